@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { BRAND_NAME } from "../constants";
+
+const MENU_ID = "mobile-menu";
+
+/**
+ * The spec's mobile menu has no items yet: the button still works (aria-expanded, Escape
+ * closes) so adding items later is only content.
+ */
+export function NavBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 w-full items-center justify-between gap-4 px-4 sm:px-6 md:max-w-7xl lg:px-8"
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setMenuOpen(false);
+        }}
+      >
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            aria-label="Main menu"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            onClick={() => {
+              setMenuOpen((open) => !open);
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none">
+              <path
+                d={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          <Link to="/" className="rounded text-xl font-bold tracking-tight text-brand">
+            {BRAND_NAME}
+          </Link>
+        </div>
+        <div />
+      </nav>
+      <div
+        id={MENU_ID}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 px-4 py-3 md:hidden"
+      />
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { useLoaderData } from "react-router";
+import { secondaryButton } from "../components/button-styles";
+import { CatalogLoading } from "./catalog-loading";
+import { CategorySelect } from "./category-select";
+import type { loadCatalog } from "./load-catalog";
+import { ProductDetailsDialog } from "./product-details-dialog";
+import { ProductGrid } from "./product-grid";
+import { SearchForm } from "./search-form";
+import { useCatalog } from "./use-catalog";
+
+export function CatalogPage() {
+  const { products } = useLoaderData<typeof loadCatalog>();
+  const { state, dispatch, loading, shown, categories } = useCatalog(products);
+  const [openProductId, setOpenProductId] = useState<string | null>(null);
+
+  if (loading) return <CatalogLoading />;
+
+  const openProduct = products.find((product) => product._id === openProductId);
+  return (
+    <section aria-labelledby="catalog-heading" className="flex flex-col gap-6">
+      <h1 id="catalog-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+        All Products
+      </h1>
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <SearchForm
+          draft={state.draft}
+          autoFocus={state.changedBy === "search"}
+          onDraftChange={(draft) => {
+            dispatch({ type: "type", draft });
+          }}
+          onSearch={() => {
+            dispatch({ type: "search" });
+          }}
+        />
+        <div className="flex items-center justify-between gap-3">
+          <CategorySelect
+            value={state.requested.category}
+            options={categories}
+            autoFocus={state.changedBy === "category"}
+            onChange={(category) => {
+              dispatch({ type: "choose-category", category });
+            }}
+          />
+          <button
+            type="button"
+            autoFocus={state.changedBy === "reset"}
+            className={secondaryButton}
+            onClick={() => {
+              dispatch({ type: "reset" });
+            }}
+          >
+            Reset
+          </button>
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <p className="py-16 text-center text-lg font-medium text-slate-700">No Product Found</p>
+      ) : (
+        <ProductGrid products={shown} onViewDetails={setOpenProductId} />
+      )}
+      <ProductDetailsDialog
+        product={openProduct}
+        onClose={() => {
+          setOpenProductId(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from "react";
+
+interface CategorySelectProps {
+  readonly value: string;
+  readonly options: readonly string[];
+  readonly autoFocus: boolean;
+  readonly onChange: (category: string) => void;
+}
+
+export function CategorySelect({ value, options, autoFocus, onChange }: CategorySelectProps) {
+  const selectId = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+        Category
+      </label>
+      <select
+        id={selectId}
+        value={value}
+        autoFocus={autoFocus}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className="min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+      >
+        <option value="">All categories</option>
+        {options.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

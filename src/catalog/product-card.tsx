@@ -1,0 +1,35 @@
+import { useId } from "react";
+import { secondaryButton } from "../components/button-styles";
+import { ProductImage } from "./product-image";
+import type { Product } from "./products";
+
+interface ProductCardProps {
+  readonly product: Product;
+  readonly onViewDetails: (productId: string) => void;
+}
+
+export function ProductCard({ product, onViewDetails }: ProductCardProps) {
+  const nameId = useId();
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <ProductImage src={product.image} name={product.name} tintKey={product._id} />
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h2 id={nameId} className="line-clamp-2 min-h-12 text-base font-semibold text-slate-900">
+          {product.name}
+        </h2>
+        <p className="text-sm text-slate-600">Category: {product.category}</p>
+        <p className="text-sm font-medium text-slate-900 tabular-nums">Price: ${product.price}</p>
+        <button
+          type="button"
+          aria-describedby={nameId}
+          className={`${secondaryButton} mt-auto w-full`}
+          onClick={() => {
+            onViewDetails(product._id);
+          }}
+        >
+          View Details
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef } from "react";
+import { primaryButton } from "../components/button-styles";
+import type { Product } from "./products";
+
+interface ProductDetailsDialogProps {
+  readonly product: Product | undefined;
+  readonly onClose: () => void;
+}
+
+/**
+ * A native modal `<dialog>`: `showModal()` gives focus containment, an inert page, Escape
+ * and focus return to the opener; `closedby="any"` adds closing by a click on the backdrop.
+ */
+export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (product && !dialog.open) dialog.showModal();
+    if (!product && dialog.open) dialog.close();
+  }, [product]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      closedby="any"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={onClose}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+    >
+      {product && (
+        <div className="flex flex-col gap-4 p-6">
+          <h2 id={titleId} className="text-xl font-semibold">
+            {product.name}
+          </h2>
+          <p id={descriptionId} className="text-slate-700">
+            {product.description}
+          </p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-medium text-slate-600">ID</dt>
+            <dd className="font-mono break-all">{product._id}</dd>
+            <dt className="font-medium text-slate-600">Category</dt>
+            <dd>{product.category}</dd>
+            <dt className="font-medium text-slate-600">Price</dt>
+            <dd className="tabular-nums">${product.price}</dd>
+          </dl>
+          <form method="dialog" className="flex justify-end">
+            <button type="submit" className={primaryButton}>
+              Close
+            </button>
+          </form>
+        </div>
+      )}
+    </dialog>
+  );
+}

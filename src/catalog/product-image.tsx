@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { initialsOf, tintOf } from "./fallback-tile";
+
+interface ProductImageProps {
+  readonly src: string;
+  readonly name: string;
+  readonly tintKey: string;
+}
+
+/**
+ * The tile with the product's initials is always underneath; the photo covers it once it
+ * loads and is removed if it fails, so a slow or unreachable host never shows a broken
+ * image and the fixed aspect ratio keeps the layout still.
+ */
+export function ProductImage({ src, name, tintKey }: ProductImageProps) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={`relative aspect-[4/3] overflow-hidden ${tintOf(tintKey)}`}>
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 flex items-center justify-center text-4xl font-bold tracking-wide"
+      >
+        {initialsOf(name)}
+      </span>
+      {failed ? (
+        <span role="img" aria-label={name} className="absolute inset-0" />
+      ) : (
+        <img
+          src={src}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          width={512}
+          height={512}
+          onError={() => {
+            setFailed(true);
+          }}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      )}
+    </div>
+  );
+}

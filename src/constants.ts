@@ -1,0 +1,18 @@
+/** The specification's business constants (section 9), named in one place. */
+
+/** Products generated per page load. */
+export const PRODUCT_COUNT = 12;
+
+/** Simulated loading delay after each filter change, in milliseconds. */
+export const FILTER_DELAY_MS = 500;
+
+/** Size of the clock loader in pixels; at speed 1 its hands turn once per 2 s and 8 s. */
+export const SPINNER_SIZE = 50;
+
+/** The footer's copyright year: fixed by the spec, not the current year. */
+export const COPYRIGHT_YEAR = 2024;
+
+export const BRAND_NAME = "Product Hub";
+
+/** The product's blue, defined once in index.css and shared by buttons and the loader. */
+export const BRAND_COLOR = "var(--color-brand)";
