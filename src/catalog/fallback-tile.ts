@@ -12,7 +12,10 @@ const TINTS = [
 
 /** The first letters of the first and last words: "Sleek Cotton Hat" → "SH". */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/u).filter((word) => word !== "");
+  const words = name
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => word !== "");
   const ends = words.length > 1 ? [words[0], words.at(-1)] : words;
   return ends.map((word = "") => (Array.from(word)[0] ?? "").toUpperCase()).join("");
 }

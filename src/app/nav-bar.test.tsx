@@ -1,0 +1,45 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { NavBar } from "./nav-bar";
+
+function renderNavBar() {
+  render(
+    <MemoryRouter>
+      <NavBar />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+describe("NavBar", () => {
+  it("shows the brand title as a link home", () => {
+    renderNavBar();
+    expect(screen.getByRole("link", { name: "Product Hub" })).toHaveAttribute("href", "/");
+  });
+
+  it("toggles the empty mobile menu panel with its button", async () => {
+    const user = renderNavBar();
+    const button = screen.getByRole("button", { name: "Main menu" });
+    const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(panel).not.toBeVisible();
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(panel).toBeVisible();
+    expect(panel).toBeEmptyDOMElement();
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the mobile menu on Escape", async () => {
+    const user = renderNavBar();
+    await user.click(screen.getByRole("button", { name: "Main menu" }));
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: "Main menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { PRODUCT_COUNT } from "../constants";
+import { routes } from "./routes";
+
+function renderAt(path: string) {
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+}
+
+describe("routes", () => {
+  it(`shows ${PRODUCT_COUNT} generated products on "/" inside the shared layout`, async () => {
+    renderAt("/");
+    await screen.findByRole("heading", { name: "All Products" });
+    expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(PRODUCT_COUNT);
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(
+      "© 2024 Product Hub. All rights reserved.",
+    );
+  });
+
+  it("shows the error screen with status and status text for an unknown route", async () => {
+    renderAt("/no/such/page");
+    expect(
+      await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
+    ).toBeVisible();
+    expect(screen.getByText("404 Not Found")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Back to all products" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+});

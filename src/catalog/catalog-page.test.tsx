@@ -1,0 +1,144 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { CatalogLoading } from "./catalog-loading";
+import { CatalogPage } from "./catalog-page";
+import { SAMPLE_PRODUCTS } from "./product-fixtures";
+
+function renderPage() {
+  const router = createMemoryRouter([
+    {
+      path: "/",
+      loader: () => ({ products: SAMPLE_PRODUCTS }),
+      HydrateFallback: CatalogLoading,
+      Component: CatalogPage,
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+}
+
+const cardNames = () =>
+  within(screen.getByRole("list"))
+    .getAllByRole("heading", { level: 2 })
+    .map((heading) => heading.textContent);
+
+const optionLabels = () =>
+  within(screen.getByRole("combobox", { name: "Category" }))
+    .getAllByRole("option")
+    .map((option) => option.textContent);
+
+/** The spinner replaces the page, then the page comes back: the 500 ms step of the spec. */
+async function waitForLoadingStep() {
+  expect(await screen.findByRole("status", { name: "Loading products" })).toBeInTheDocument();
+  expect(screen.queryByRole("heading", { name: "All Products" })).not.toBeInTheDocument();
+  await screen.findByRole("heading", { name: "All Products" });
+  expect(screen.queryByRole("status", { name: "Loading products" })).not.toBeInTheDocument();
+}
+
+describe("CatalogPage", () => {
+  it("shows the heading, the controls and a card per product", async () => {
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+    const search = screen.getByRole("searchbox", { name: "Search products by name" });
+    expect(search).toHaveAttribute("placeholder", "Search for a product");
+    expect(screen.getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
+    expect(screen.getByRole("button", { name: "Reset" })).toBeVisible();
+    expect(optionLabels()).toEqual(["All categories", "Clothing", "Computers", "Home"]);
+    expect(cardNames()).toEqual(SAMPLE_PRODUCTS.map((product) => product.name));
+  });
+
+  it("shows each card's image, name, category, price and a View Details button", async () => {
+    renderPage();
+    const card = (await screen.findByRole("heading", { name: "Rustic Steel Chair" })).closest(
+      "article",
+    );
+    if (!card) throw new Error("card not found");
+    const inCard = within(card);
+    expect(inCard.getByRole("img", { name: "Rustic Steel Chair" })).toBeVisible();
+    expect(inCard.getByText("Category: Home")).toBeVisible();
+    expect(inCard.getByText("Price: $120.50")).toBeVisible();
+    expect(inCard.getByRole("button", { name: "View Details" })).toHaveAccessibleDescription(
+      "Rustic Steel Chair",
+    );
+  });
+
+  it("searches by name on submit, case-insensitively, and returns focus to the text box", async () => {
+    const user = renderPage();
+    await user.type(await screen.findByRole("searchbox"), "  COTTON {Enter}");
+    await waitForLoadingStep();
+    expect(cardNames()).toEqual(["Sleek Cotton Hat", "Small Cotton Gloves"]);
+    expect(screen.getByRole("searchbox")).toHaveFocus();
+    expect(screen.getByRole("searchbox")).toHaveValue("  COTTON ");
+  });
+
+  it("does not filter while typing, only when the form is submitted", async () => {
+    const user = renderPage();
+    await user.type(await screen.findByRole("searchbox"), "cotton");
+    expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await waitForLoadingStep();
+    expect(cardNames()).toHaveLength(2);
+  });
+
+  it("filters by the chosen category and shrinks the dropdown to the shown categories", async () => {
+    const user = renderPage();
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Category" }), "Home");
+    await waitForLoadingStep();
+    expect(cardNames()).toEqual(["Rustic Steel Chair", "Gorgeous Wooden Table"]);
+    expect(optionLabels()).toEqual(["All categories", "Home"]);
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("Home");
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveFocus();
+  });
+
+  it("combines the search with the category", async () => {
+    const user = renderPage();
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Category" }), "Home");
+    await waitForLoadingStep();
+    await user.type(screen.getByRole("searchbox"), "steel{Enter}");
+    await waitForLoadingStep();
+    expect(cardNames()).toEqual(["Rustic Steel Chair"]);
+  });
+
+  it('shows "No Product Found" when nothing matches', async () => {
+    const user = renderPage();
+    await user.type(await screen.findByRole("searchbox"), "no such product{Enter}");
+    await waitForLoadingStep();
+    expect(screen.getByText("No Product Found")).toBeVisible();
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+  });
+
+  it("resets both filters and the text box, and shows every product again", async () => {
+    const user = renderPage();
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Category" }), "Home");
+    await waitForLoadingStep();
+    await user.type(screen.getByRole("searchbox"), "steel{Enter}");
+    await waitForLoadingStep();
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    await waitForLoadingStep();
+    expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
+    expect(screen.getByRole("searchbox")).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("");
+    expect(screen.getByRole("button", { name: "Reset" })).toHaveFocus();
+  });
+
+  it("opens the details of the chosen product", async () => {
+    const user = renderPage();
+    const card = (await screen.findByRole("heading", { name: "Small Cotton Gloves" })).closest(
+      "article",
+    );
+    if (!card) throw new Error("card not found");
+    await user.click(within(card).getByRole("button", { name: "View Details" }));
+    const dialog = await screen.findByRole("dialog", { name: "Small Cotton Gloves" });
+    expect(dialog).toHaveAccessibleDescription("Description of Small Cotton Gloves");
+    const details = within(dialog);
+    expect(details.getByText("id-Small Cotton Gloves")).toBeVisible();
+    expect(details.getByText("Clothing")).toBeVisible();
+    expect(details.getByText("$9.99")).toBeVisible();
+    expect(details.getByRole("button", { name: "Close" })).toBeVisible();
+    await waitFor(() => {
+      expect(dialog).toHaveAttribute("open");
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { categoriesOf, filterProducts, NO_FILTERS, sameFilters } from "./filter";
+import { makeProduct, SAMPLE_PRODUCTS } from "./product-fixtures";
+
+const names = (products: readonly { name: string }[]) => products.map((product) => product.name);
+
+describe("filterProducts", () => {
+  it("keeps every product when both filters are empty", () => {
+    expect(filterProducts(SAMPLE_PRODUCTS, NO_FILTERS)).toEqual(SAMPLE_PRODUCTS);
+  });
+
+  it("shows only products of the chosen category, matched exactly", () => {
+    expect(names(filterProducts(SAMPLE_PRODUCTS, { query: "", category: "Home" }))).toEqual([
+      "Rustic Steel Chair",
+      "Gorgeous Wooden Table",
+    ]);
+    expect(filterProducts(SAMPLE_PRODUCTS, { query: "", category: "home" })).toEqual([]);
+    expect(filterProducts(SAMPLE_PRODUCTS, { query: "", category: "Hom" })).toEqual([]);
+  });
+
+  it("matches a name by case-insensitive substring", () => {
+    expect(names(filterProducts(SAMPLE_PRODUCTS, { query: "COTTON", category: "" }))).toEqual([
+      "Sleek Cotton Hat",
+      "Small Cotton Gloves",
+    ]);
+    expect(names(filterProducts(SAMPLE_PRODUCTS, { query: "eel ch", category: "" }))).toEqual([
+      "Rustic Steel Chair",
+    ]);
+  });
+
+  it("requires both filters to hold when both are set", () => {
+    expect(names(filterProducts(SAMPLE_PRODUCTS, { query: "steel", category: "Home" }))).toEqual([
+      "Rustic Steel Chair",
+    ]);
+    expect(filterProducts(SAMPLE_PRODUCTS, { query: "cotton", category: "Home" })).toEqual([]);
+  });
+
+  it("does not search the description or the category", () => {
+    expect(filterProducts(SAMPLE_PRODUCTS, { query: "Description", category: "" })).toEqual([]);
+    expect(filterProducts(SAMPLE_PRODUCTS, { query: "Clothing", category: "" })).toEqual([]);
+  });
+
+  it.each([
+    ["(", "Lamp (large)"],
+    ["[", "Box [red]"],
+    [".*", "Star .* Wildcard"],
+    ["\\", "Back\\slash Mug"],
+    ["<img src=x onerror=alert(1)>", "Odd <img src=x onerror=alert(1)> Name"],
+    ["🚀", "Rocket 🚀 Lamp"],
+    ["%", "100% Cotton Shirt"],
+  ])("matches %s literally, never as a pattern", (query, name) => {
+    const products = [makeProduct({ name }), makeProduct({ name: "Plain Chair" })];
+    expect(names(filterProducts(products, { query, category: "" }))).toEqual([name]);
+  });
+
+  it("does not treat regex syntax as a pattern that matches other names", () => {
+    const products = [makeProduct({ name: "Plain Chair" })];
+    expect(filterProducts(products, { query: ".*", category: "" })).toEqual([]);
+    expect(filterProducts(products, { query: "C.air", category: "" })).toEqual([]);
+  });
+
+  it("does not change the list it is given", () => {
+    const products = [...SAMPLE_PRODUCTS];
+    filterProducts(products, { query: "steel", category: "Home" });
+    expect(products).toEqual(SAMPLE_PRODUCTS);
+  });
+});
+
+describe("categoriesOf", () => {
+  it("lists the distinct categories of the given list, sorted", () => {
+    expect(categoriesOf(SAMPLE_PRODUCTS)).toEqual(["Clothing", "Computers", "Home"]);
+  });
+
+  it("shrinks with the displayed list", () => {
+    const shown = filterProducts(SAMPLE_PRODUCTS, { query: "cotton", category: "" });
+    expect(categoriesOf(shown)).toEqual(["Clothing"]);
+  });
+
+  it("keeps the chosen category listed when nothing is displayed", () => {
+    expect(categoriesOf([], "Home")).toEqual(["Home"]);
+    expect(categoriesOf([])).toEqual([]);
+  });
+});
+
+describe("sameFilters", () => {
+  it("compares by value", () => {
+    expect(sameFilters({ query: "a", category: "B" }, { query: "a", category: "B" })).toBe(true);
+    expect(sameFilters({ query: "a", category: "B" }, { query: "a", category: "" })).toBe(false);
+    expect(sameFilters({ query: "a", category: "" }, NO_FILTERS)).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Product } from "./products";
+
+/** Hand-written products for tests: known names and categories make assertions exact. */
+export function makeProduct(overrides: Partial<Product> & Pick<Product, "name">): Product {
+  return {
+    _id: `id-${overrides.name}`,
+    price: "10.00",
+    description: `Description of ${overrides.name}`,
+    image: "https://avatars.example.test/1.png",
+    category: "Books",
+    ...overrides,
+  };
+}
+
+export const SAMPLE_PRODUCTS: readonly Product[] = [
+  makeProduct({ name: "Sleek Cotton Hat", category: "Clothing", price: "25.00" }),
+  makeProduct({ name: "Rustic Steel Chair", category: "Home", price: "120.50" }),
+  makeProduct({ name: "Small Cotton Gloves", category: "Clothing", price: "9.99" }),
+  makeProduct({ name: "Ergonomic Steel Keyboard", category: "Computers", price: "75.00" }),
+  makeProduct({ name: "Gorgeous Wooden Table", category: "Home", price: "310.00" }),
+];

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { generateProducts } from "./products";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe("generateProducts", () => {
+  const products = generateProducts(50);
+
+  it("makes as many products as asked", () => {
+    expect(products).toHaveLength(50);
+    expect(generateProducts(12)).toHaveLength(12);
+    expect(generateProducts(0)).toEqual([]);
+  });
+
+  it("gives every product a distinct uuid", () => {
+    for (const product of products) expect(product._id).toMatch(UUID);
+    expect(new Set(products.map((product) => product._id)).size).toBe(products.length);
+  });
+
+  it("keeps the price a decimal string", () => {
+    for (const product of products) {
+      expect(typeof product.price).toBe("string");
+      expect(product.price).toMatch(/^\d+(\.\d{2})?$/);
+    }
+  });
+
+  it("fills name, description and category with non-empty text", () => {
+    for (const { name, description, category } of products) {
+      for (const text of [name, description, category]) expect(text.trim()).not.toBe("");
+    }
+  });
+
+  it("points the image at an https avatar URL", () => {
+    for (const product of products) expect(new URL(product.image).protocol).toBe("https:");
+  });
+
+  it("gives new products on every call", () => {
+    const again = generateProducts(50);
+    expect(again.map((product) => product._id)).not.toEqual(products.map((p) => p._id));
+  });
+});
