@@ -1,0 +1,176 @@
+import {
+  cardNames,
+  cards,
+  catalogHeading,
+  expect,
+  openCatalog,
+  shownProducts,
+  spinner,
+  test,
+  waitForLoadingStep,
+} from "./fixtures";
+
+const PRODUCT_COUNT = 12;
+
+test.describe("the catalogue", () => {
+  test("shows 12 generated products, each with image, name, category, price and button", async ({
+    page,
+  }) => {
+    await openCatalog(page);
+    await expect(cards(page)).toHaveCount(PRODUCT_COUNT);
+    for (const card of await cards(page).all()) {
+      const name = await card.getByRole("heading", { level: 2 }).textContent();
+      expect(name?.trim()).toBeTruthy();
+      await expect(card.getByRole("img", { name: name ?? "" })).toBeVisible();
+      await expect(card.getByText(/^Category: \S/)).toBeVisible();
+      await expect(card.getByText(/^Price: \$\d+(\.\d{2})?$/)).toBeVisible();
+      await expect(card.getByRole("button", { name: "View Details" })).toBeVisible();
+    }
+  });
+
+  test("generates new products on every page load", async ({ page }) => {
+    await openCatalog(page);
+    const first = await cardNames(page);
+    await page.reload();
+    await expect(catalogHeading(page)).toBeVisible();
+    expect(await cardNames(page)).not.toEqual(first);
+  });
+
+  test("makes no network call for data", async ({ page }) => {
+    const dataCalls: string[] = [];
+    page.on("request", (request) => {
+      if (["fetch", "xhr", "websocket", "eventsource"].includes(request.resourceType())) {
+        dataCalls.push(request.url());
+      }
+    });
+    await openCatalog(page);
+    await page.getByRole("searchbox").fill("a");
+    await page.keyboard.press("Enter");
+    await waitForLoadingStep(page);
+    expect(dataCalls).toEqual([]);
+  });
+
+  test("searches by name, case-insensitively, when the form is submitted", async ({ page }) => {
+    await openCatalog(page);
+    const names = await cardNames(page);
+    const word = (names[0] ?? "").split(" ")[1] ?? "";
+    const query = word.slice(1, 4).toUpperCase();
+    const expected = names.filter((name) => name.toLowerCase().includes(query.toLowerCase()));
+
+    const search = page.getByRole("searchbox", { name: "Search products by name" });
+    await expect(search).toHaveAttribute("placeholder", "Search for a product");
+    await search.fill(query);
+    await expect(cards(page)).toHaveCount(PRODUCT_COUNT);
+    await search.press("Enter");
+    await waitForLoadingStep(page);
+    expect(await cardNames(page)).toEqual(expected);
+    await expect(page.getByRole("searchbox")).toBeFocused();
+  });
+
+  test("searches when the Search button is clicked", async ({ page }) => {
+    await openCatalog(page);
+    const name = (await cardNames(page))[3] ?? "";
+    await page.getByRole("searchbox").fill(`  ${name}  `);
+    await page.getByRole("button", { name: "Search" }).click();
+    await waitForLoadingStep(page);
+    expect(await cardNames(page)).toContain(name);
+    for (const shown of await cardNames(page)) expect(shown).toContain(name);
+  });
+
+  test("filters by the chosen category and narrows the dropdown to what is shown", async ({
+    page,
+  }) => {
+    await openCatalog(page);
+    const products = await shownProducts(page);
+    const categories = [...new Set(products.map((product) => product.category))].sort((a, b) =>
+      a.localeCompare(b, "en"),
+    );
+    const select = page.getByRole("combobox", { name: "Category" });
+    await expect(select.getByRole("option")).toHaveText(["All categories", ...categories]);
+
+    const chosen = categories[0] ?? "";
+    await select.selectOption(chosen);
+    await waitForLoadingStep(page);
+    const shown = await shownProducts(page);
+    expect(shown).toEqual(products.filter((product) => product.category === chosen));
+    await expect(select.getByRole("option")).toHaveText(["All categories", chosen]);
+    await expect(select).toHaveValue(chosen);
+    await expect(select).toBeFocused();
+  });
+
+  test("combines the category with the search", async ({ page }) => {
+    await openCatalog(page);
+    const products = await shownProducts(page);
+    const target = products[0];
+    if (!target) throw new Error("no product");
+    const letter = target.name.charAt(0).toLowerCase();
+    await page.getByRole("combobox", { name: "Category" }).selectOption(target.category);
+    await waitForLoadingStep(page);
+    await page.getByRole("searchbox").fill(letter);
+    await page.keyboard.press("Enter");
+    await waitForLoadingStep(page);
+    const expected = products.filter(
+      (product) =>
+        product.category === target.category && product.name.toLowerCase().includes(letter),
+    );
+    expect(await shownProducts(page)).toEqual(expected);
+  });
+
+  test('shows "No Product Found" when nothing matches, and Reset brings all 12 back', async ({
+    page,
+  }) => {
+    await openCatalog(page);
+    await page.getByRole("searchbox").fill("zzz-no-such-product");
+    await page.keyboard.press("Enter");
+    await waitForLoadingStep(page);
+    await expect(page.getByText("No Product Found")).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Reset" }).click();
+    await waitForLoadingStep(page);
+    await expect(cards(page)).toHaveCount(PRODUCT_COUNT);
+    await expect(page.getByRole("searchbox")).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Reset" })).toBeFocused();
+  });
+
+  test("replaces the page with the spinner for exactly 500 ms after a change", async ({ page }) => {
+    await page.clock.install();
+    await openCatalog(page);
+    // Page time stands still from here on, so only runFor moves the delay on.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole("searchbox").fill("a");
+    await page.keyboard.press("Enter");
+    await expect(spinner(page)).toBeVisible();
+    await expect(catalogHeading(page)).toBeHidden();
+    await page.clock.runFor(499);
+    await expect(spinner(page)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(catalogHeading(page)).toBeVisible();
+    await expect(spinner(page)).toBeHidden();
+  });
+
+  test("draws a 50 px clock in the buttons' blue with hands turning once per 2 s and 8 s", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openCatalog(page);
+    const buttonBlue = await page
+      .getByRole("button", { name: "Search" })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    await page.getByRole("searchbox").fill("a");
+    await page.keyboard.press("Enter");
+    const clock = spinner(page).locator("> span");
+    const box = await clock.boundingBox();
+    expect(box?.width).toBe(50);
+    expect(box?.height).toBe(50);
+    const hands = await clock.evaluate((element) =>
+      [...element.children].map((hand) => {
+        const style = getComputedStyle(hand);
+        return { duration: style.animationDuration, colour: style.backgroundColor };
+      }),
+    );
+    expect(hands.map((hand) => hand.duration).sort()).toEqual(["2s", "8s"]);
+    for (const hand of hands) expect(hand.colour).toBe(buttonBlue);
+  });
+});

@@ -1,0 +1,98 @@
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+
+/** A valid 1×1 PNG: what the e2e suite answers for avatar images, since their hosts are offline. */
+const PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+export type ImageHosts = "answering" | "unreachable" | "not-found";
+
+interface Fixtures {
+  /** How external image hosts behave for this test; the app itself is always served. */
+  imageHosts: ImageHosts;
+}
+
+/**
+ * Every test answers external requests itself and fails on any console error or uncaught
+ * exception. The browser's own "Failed to load resource" line for an image host that was
+ * made to fail on purpose is the only message let through.
+ */
+export const test = base.extend<Fixtures>({
+  imageHosts: ["answering", { option: true }],
+  page: async ({ page, imageHosts, baseURL }, use) => {
+    const isExternal = (url: string) => !url.startsWith(baseURL ?? "");
+    await page.route(
+      (url) => isExternal(url.href),
+      (route) => {
+        if (imageHosts === "unreachable") return route.abort("addressunreachable");
+        if (imageHosts === "not-found") return route.fulfill({ status: 404, body: "" });
+        return route.fulfill({ status: 200, contentType: "image/png", body: PIXEL_PNG });
+      },
+    );
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const failedOnPurpose =
+        imageHosts !== "answering" &&
+        message.text().startsWith("Failed to load resource") &&
+        isExternal(message.location().url);
+      if (!failedOnPurpose) problems.push(`console: ${message.text()}`);
+    });
+    await use(page);
+    expect(problems, "console errors and uncaught exceptions").toEqual([]);
+  },
+});
+
+export { expect };
+
+export function catalogHeading(page: Page): Locator {
+  return page.getByRole("heading", { level: 1, name: "All Products" });
+}
+
+export function spinner(page: Page): Locator {
+  return page.getByRole("status", { name: "Loading products" });
+}
+
+export function cards(page: Page): Locator {
+  return page.getByRole("main").getByRole("listitem");
+}
+
+export async function openCatalog(page: Page, path = "/"): Promise<void> {
+  await page.goto(path);
+  await expect(catalogHeading(page)).toBeVisible();
+}
+
+export async function cardNames(page: Page): Promise<string[]> {
+  return cards(page).getByRole("heading", { level: 2 }).allTextContents();
+}
+
+/** Name and category of every card, read from the page, since products are random. */
+export async function shownProducts(page: Page): Promise<{ name: string; category: string }[]> {
+  return cards(page).evaluateAll((items) =>
+    items.map((item) => {
+      const lines = [...item.querySelectorAll("p")].map((line) => line.textContent);
+      const category = lines.find((line) => line.startsWith("Category: ")) ?? "";
+      return {
+        name: item.querySelector("h2")?.textContent ?? "",
+        category: category.slice("Category: ".length),
+      };
+    }),
+  );
+}
+
+/** Waits through the loading step: the spinner replaces the page, then the page comes back. */
+export async function waitForLoadingStep(page: Page): Promise<void> {
+  await expect(spinner(page)).toBeVisible();
+  await expect(catalogHeading(page)).toBeHidden();
+  await expect(catalogHeading(page)).toBeVisible();
+  await expect(spinner(page)).toBeHidden();
+}
+
+export async function columnCount(page: Page): Promise<number> {
+  const lefts = await cards(page).evaluateAll((items) =>
+    items.map((item) => Math.round(item.getBoundingClientRect().left)),
+  );
+  return new Set(lefts).size;
+}

@@ -1,0 +1,106 @@
+import { cards, columnCount, expect, openCatalog, test } from "./fixtures";
+
+const COLUMNS_AT_WIDTH = [
+  { width: 375, columns: 1 },
+  { width: 800, columns: 3 },
+  { width: 1280, columns: 4 },
+] as const;
+
+for (const { width, columns } of COLUMNS_AT_WIDTH) {
+  test(`lays the grid out in ${columns} column(s) at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openCatalog(page);
+    expect(await columnCount(page)).toBe(columns);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, "no horizontal scrolling").toBeLessThanOrEqual(width);
+  });
+}
+
+test("re-flows the grid when the window is resized", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openCatalog(page);
+  expect(await columnCount(page)).toBe(4);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expect.poll(() => columnCount(page)).toBe(1);
+});
+
+test("centres the content at a maximum width of 7xl (80rem) from md up", async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await openCatalog(page);
+  const main = await page.getByRole("main").boundingBox();
+  expect(main?.width).toBe(1280);
+  expect(main?.x).toBe(160);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expect.poll(async () => (await page.getByRole("main").boundingBox())?.width).toBe(375);
+});
+
+test("shows the brand in the navigation bar and the 2024 copyright in the footer", async ({
+  page,
+}) => {
+  await openCatalog(page);
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Product Hub" }),
+  ).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText(
+    "© 2024 Product Hub. All rights reserved.",
+  );
+});
+
+test("has a mobile menu button below md that opens an empty menu panel", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openCatalog(page);
+  const button = page.getByRole("button", { name: "Main menu" });
+  const panel = page.locator("#mobile-menu");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toHaveAttribute("aria-controls", "mobile-menu");
+  await expect(panel).toBeHidden();
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(panel).toBeVisible();
+  await expect(panel).toBeEmpty();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(panel).toBeHidden();
+
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect(button).toBeHidden();
+});
+
+test.describe("when image hosts are unreachable", () => {
+  test.use({ imageHosts: "unreachable" });
+
+  test("shows a tinted tile with initials, never a broken image, and nothing moves", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openCatalog(page);
+    const before = await cards(page).first().boundingBox();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator("main img")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await cards(page).first().boundingBox()).toEqual(before);
+    for (const card of await cards(page).all()) {
+      const name = (await card.getByRole("heading").textContent()) ?? "";
+      await expect(card.getByRole("img", { name })).toBeVisible();
+      await expect(card.getByText(/^\S{1,2}$/)).toBeVisible();
+    }
+  });
+});
+
+test.describe("when image hosts answer 404", () => {
+  test.use({ imageHosts: "not-found" });
+
+  test("falls back to the tile as well", async ({ page }) => {
+    await openCatalog(page);
+    await expect(cards(page).first().locator("img")).toHaveCount(0);
+  });
+});
+
+test("shows the photo when the image host answers, loading it lazily", async ({ page }) => {
+  await openCatalog(page);
+  const img = cards(page).first().locator("img");
+  await expect(img).toHaveAttribute("loading", "lazy");
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBe(1);
+});

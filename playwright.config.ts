@@ -1,0 +1,43 @@
+import { defineConfig } from "@playwright/test";
+import { createServer } from "node:net";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+
+/** Asks the OS for a free port on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === "object") resolve(address.port);
+        else reject(new Error("no port assigned"));
+      });
+    });
+  });
+}
+
+// Workers re-read this file; the port chosen by the main process reaches them through env.
+process.env.E2E_PORT ??= String(await freePort());
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node scripts/serve.mjs",
+    url: baseURL,
+    env: { HOST: "127.0.0.1", PORT: port },
+    reuseExistingServer: false,
+  },
+});
