@@ -74,11 +74,26 @@ test.describe("when image hosts are unreachable", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openCatalog(page);
-    const before = await cards(page).first().boundingBox();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+    });
     await expect(page.locator("main img")).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await cards(page).first().boundingBox()).toEqual(before);
+    const layoutShift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(
+              list
+                .getEntries()
+                .reduce((sum, entry) => sum + ((entry as { value?: number }).value ?? 0), 0),
+            );
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => {
+            resolve(0);
+          }, 500);
+        }),
+    );
+    expect(layoutShift).toBe(0);
     for (const card of await cards(page).all()) {
       const name = (await card.getByRole("heading").textContent()) ?? "";
       await expect(card.getByRole("img", { name })).toBeVisible();
