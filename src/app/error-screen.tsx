@@ -1,5 +1,5 @@
 import { Link, useRouteError } from "react-router";
-import { primaryButton } from "../components/button-styles";
+import { primaryButton } from "../components/styles";
 import { AppShell } from "./app-shell";
 import { describeError } from "./describe-error";
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { contentColumn } from "../components/styles";
 import { BRAND_NAME } from "../constants";
 
 const MENU_ID = "mobile-menu";
@@ -14,7 +15,7 @@ export function NavBar() {
     <header className="border-b border-slate-200 bg-white">
       <nav
         aria-label="Main"
-        className="mx-auto flex h-16 w-full items-center justify-between gap-4 px-4 sm:px-6 md:max-w-7xl lg:px-8"
+        className={`${contentColumn} flex h-16 items-center justify-between gap-4`}
         onKeyDown={(event) => {
           if (event.key === "Escape") setMenuOpen(false);
         }}

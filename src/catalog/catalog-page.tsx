@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLoaderData } from "react-router";
-import { secondaryButton } from "../components/button-styles";
+import { secondaryButton } from "../components/styles";
 import { CatalogLoading } from "./catalog-loading";
 import { CategorySelect } from "./category-select";
 import type { loadCatalog } from "./load-catalog";

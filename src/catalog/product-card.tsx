@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { secondaryButton } from "../components/button-styles";
+import { secondaryButton } from "../components/styles";
 import { ProductImage } from "./product-image";
 import type { Product } from "./products";
 

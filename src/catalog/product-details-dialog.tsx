@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { primaryButton } from "../components/button-styles";
+import { primaryButton } from "../components/styles";
 import type { Product } from "./products";
 
 interface ProductDetailsDialogProps {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { primaryButton } from "../components/button-styles";
+import { primaryButton } from "../components/styles";
 
 interface SearchFormProps {
   readonly draft: string;

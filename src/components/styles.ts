@@ -4,3 +4,6 @@ export const primaryButton =
 
 export const secondaryButton =
   "inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:bg-slate-100";
+
+/** The centred content column shared by the nav bar, main area and footer: max 7xl from md up. */
+export const contentColumn = "mx-auto w-full px-4 sm:px-6 md:max-w-7xl lg:px-8";
