@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
+import { SECURITY_HEADERS } from "./security-headers.mjs";
 
 const dist = fileURLToPath(new URL("../dist", import.meta.url));
 if (!existsSync(`${dist}/index.html`)) {
@@ -26,7 +27,10 @@ const serveDist = sirv(dist, {
   },
 });
 
-const server = createServer(serveDist);
+const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  serveDist(req, res);
+});
 server.listen(port, host, () => {
   console.log(`Product Hub is served at http://${host}:${port}/`);
 });

@@ -7,8 +7,15 @@ import { NavBar } from "./nav-bar";
 export function AppShell({ children }: { readonly children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-10"
+      >
+        Skip to content
+      </a>
       <NavBar />
-      <main id="main" className={`${contentColumn} flex-1 py-8`}>
+      {/* tabIndex lets the skip link move focus here, not only scroll. */}
+      <main id="main" tabIndex={-1} className={`${contentColumn} flex-1 py-8 focus:outline-none`}>
         {children}
       </main>
       <footer className="border-t border-slate-200 bg-white">

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { matchingMediaQueries } from "../test-media";
 import { CatalogLoading } from "./catalog-loading";
 
 describe("CatalogLoading", () => {
@@ -20,5 +21,17 @@ describe("CatalogLoading", () => {
     expect(
       hands.map((style) => /animation:[^;]* (\d+)s linear infinite/.exec(style)?.[1]).sort(),
     ).toEqual(["2", "8"]);
+  });
+
+  it("turns four times slower when the visitor prefers reduced motion", () => {
+    matchingMediaQueries.add("(prefers-reduced-motion: reduce)");
+    render(<CatalogLoading />);
+    const styles = [...(screen.getByRole("status").firstElementChild?.children ?? [])].map(
+      (hand) => hand.getAttribute("style") ?? "",
+    );
+    expect(styles.map((style) => /animation:[^;]* (\d+)s linear/.exec(style)?.[1]).sort()).toEqual([
+      "32",
+      "8",
+    ]);
   });
 });

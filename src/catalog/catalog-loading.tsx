@@ -1,11 +1,18 @@
 import { ClockLoader } from "react-spinners";
-import { BRAND_COLOR, SPINNER_SIZE } from "../constants";
+import { usePrefersReducedMotion } from "../components/use-prefers-reduced-motion";
+import { BRAND_COLOR, REDUCED_MOTION_SPEED, SPINNER_SIZE } from "../constants";
 
 /** The clock-style spinner that replaces the page content while the catalogue loads. */
 export function CatalogLoading() {
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <div role="status" aria-label="Loading products" className="flex justify-center py-24">
-      <ClockLoader color={BRAND_COLOR} size={SPINNER_SIZE} aria-hidden="true" />
+      <ClockLoader
+        color={BRAND_COLOR}
+        size={SPINNER_SIZE}
+        speedMultiplier={reducedMotion ? REDUCED_MOTION_SPEED : 1}
+        aria-hidden="true"
+      />
     </div>
   );
 }

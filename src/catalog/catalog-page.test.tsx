@@ -105,7 +105,8 @@ describe("CatalogPage", () => {
     const user = renderPage();
     await user.type(await screen.findByRole("searchbox"), "no such product{Enter}");
     await waitForLoadingStep();
-    expect(screen.getByText("No Product Found")).toBeVisible();
+    const page = screen.getByRole("region", { name: "All Products" });
+    expect(within(page).getByText("No Product Found")).toBeVisible();
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
   });
 
@@ -121,6 +122,28 @@ describe("CatalogPage", () => {
     expect(screen.getByRole("searchbox")).toHaveValue("");
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("");
     expect(screen.getByRole("button", { name: "Reset" })).toHaveFocus();
+  });
+
+  it("announces the result count politely once each change settles, not on first load", async () => {
+    const user = renderPage();
+    await screen.findByRole("heading", { name: "All Products" });
+    const liveRegion = screen.getAllByRole("status").find((region) => !region.ariaLabel);
+    expect(liveRegion).toHaveTextContent(/^$/);
+    await user.type(screen.getByRole("searchbox"), "cotton{Enter}");
+    expect(liveRegion).toHaveTextContent(/^$/);
+    await waitForLoadingStep();
+    expect(liveRegion).toHaveTextContent("2 products");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Clothing");
+    await waitForLoadingStep();
+    expect(liveRegion).toHaveTextContent("2 products");
+    await user.clear(screen.getByRole("searchbox"));
+    await user.type(screen.getByRole("searchbox"), "hat{Enter}");
+    await waitForLoadingStep();
+    expect(liveRegion).toHaveTextContent("1 product");
+    await user.type(screen.getByRole("searchbox"), "zzz{Enter}");
+    await waitForLoadingStep();
+    expect(liveRegion).toHaveTextContent("No Product Found");
+    expect(liveRegion?.isConnected).toBe(true);
   });
 
   it("opens the details of the chosen product", async () => {

@@ -6,6 +6,7 @@ import { CategorySelect } from "./category-select";
 import type { loadCatalog } from "./load-catalog";
 import { ProductDetailsDialog } from "./product-details-dialog";
 import { ProductGrid } from "./product-grid";
+import { resultMessage } from "./result-message";
 import { SearchForm } from "./search-form";
 import { useCatalog } from "./use-catalog";
 
@@ -13,58 +14,66 @@ export function CatalogPage() {
   const { products } = useLoaderData<typeof loadCatalog>();
   const { state, dispatch, loading, shown, categories } = useCatalog(products);
   const [openProductId, setOpenProductId] = useState<string | null>(null);
-
-  if (loading) return <CatalogLoading />;
-
   const openProduct = products.find((product) => product._id === openProductId);
+
   return (
-    <section aria-labelledby="catalog-heading" className="flex flex-col gap-6">
-      <h1 id="catalog-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-        All Products
-      </h1>
-      <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <SearchForm
-          draft={state.draft}
-          autoFocus={state.changedBy === "search"}
-          onDraftChange={(draft) => {
-            dispatch({ type: "type", draft });
-          }}
-          onSearch={() => {
-            dispatch({ type: "search" });
-          }}
-        />
-        <div className="flex items-center justify-between gap-3">
-          <CategorySelect
-            value={state.requested.category}
-            options={categories}
-            autoFocus={state.changedBy === "category"}
-            onChange={(category) => {
-              dispatch({ type: "choose-category", category });
+    <>
+      {/* Outside the swapped content, so the region stays put and its change is announced. */}
+      <p role="status" className="sr-only">
+        {state.changedBy !== null && !loading ? resultMessage(shown.length) : ""}
+      </p>
+      {loading ? (
+        <CatalogLoading />
+      ) : (
+        <section aria-labelledby="catalog-heading" className="flex flex-col gap-6">
+          <h1 id="catalog-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+            All Products
+          </h1>
+          <div className="flex flex-col gap-3 md:flex-row md:items-center">
+            <SearchForm
+              draft={state.draft}
+              autoFocus={state.changedBy === "search"}
+              onDraftChange={(draft) => {
+                dispatch({ type: "type", draft });
+              }}
+              onSearch={() => {
+                dispatch({ type: "search" });
+              }}
+            />
+            <div className="flex items-center justify-between gap-3">
+              <CategorySelect
+                value={state.requested.category}
+                options={categories}
+                autoFocus={state.changedBy === "category"}
+                onChange={(category) => {
+                  dispatch({ type: "choose-category", category });
+                }}
+              />
+              <button
+                type="button"
+                autoFocus={state.changedBy === "reset"}
+                className={secondaryButton}
+                onClick={() => {
+                  dispatch({ type: "reset" });
+                }}
+              >
+                Reset
+              </button>
+            </div>
+          </div>
+          {shown.length === 0 ? (
+            <p className="py-16 text-center text-lg font-medium text-slate-700">No Product Found</p>
+          ) : (
+            <ProductGrid products={shown} onViewDetails={setOpenProductId} />
+          )}
+          <ProductDetailsDialog
+            product={openProduct}
+            onClose={() => {
+              setOpenProductId(null);
             }}
           />
-          <button
-            type="button"
-            autoFocus={state.changedBy === "reset"}
-            className={secondaryButton}
-            onClick={() => {
-              dispatch({ type: "reset" });
-            }}
-          >
-            Reset
-          </button>
-        </div>
-      </div>
-      {shown.length === 0 ? (
-        <p className="py-16 text-center text-lg font-medium text-slate-700">No Product Found</p>
-      ) : (
-        <ProductGrid products={shown} onViewDetails={setOpenProductId} />
+        </section>
       )}
-      <ProductDetailsDialog
-        product={openProduct}
-        onClose={() => {
-          setOpenProductId(null);
-        }}
-      />
-    </section>
+    </>
   );
 }

@@ -1,6 +1,27 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { primaryButton } from "../components/styles";
 import type { Product } from "./products";
+
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])";
+
+/**
+ * A modal dialog lets Tab leave for the browser's own controls; the WAI-ARIA pattern
+ * (and our visitors) expect it to wrap inside the dialog instead.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const leaving = event.shiftKey
+    ? document.activeElement === first
+    : document.activeElement === last;
+  if (leaving) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
 
 interface ProductDetailsDialogProps {
   readonly product: Product | undefined;
@@ -8,8 +29,8 @@ interface ProductDetailsDialogProps {
 }
 
 /**
- * A native modal `<dialog>`: `showModal()` gives focus containment, an inert page, Escape
- * and focus return to the opener; `closedby="any"` adds closing by a click on the backdrop.
+ * A native modal `<dialog>`: `showModal()` gives focus on open, an inert page, Escape and
+ * focus return to the opener; `closedby="any"` adds closing by a click on the backdrop.
  */
 export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -30,6 +51,7 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onClose={onClose}
+      onKeyDown={keepTabInside}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
       {product && (
