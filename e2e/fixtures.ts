@@ -14,9 +14,10 @@ interface Fixtures {
 }
 
 /**
- * Every test answers external requests itself and fails on any console error or uncaught
- * exception. The browser's own "Failed to load resource" line for an image host that was
- * made to fail on purpose is the only message let through.
+ * Every test answers external requests itself and fails on any console error, uncaught
+ * exception, Content-Security-Policy violation or browser dialog (alert). The browser's
+ * own "Failed to load resource" line for an image host made to fail on purpose is the only
+ * message let through.
  */
 export const test = base.extend<Fixtures>({
   imageHosts: ["answering", { option: true }],
@@ -32,6 +33,16 @@ export const test = base.extend<Fixtures>({
     );
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    // An alert, confirm or prompt would mean injected script ran: the app never opens one.
+    page.on("dialog", (dialog) => {
+      problems.push(`browser dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+      });
+    });
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const failedOnPurpose =
@@ -55,13 +66,21 @@ export function spinner(page: Page): Locator {
   return page.getByRole("status", { name: "Loading products" });
 }
 
+/** The visible "No Product Found" message (the live region repeats it for screen readers). */
+export function emptyMessage(page: Page): Locator {
+  return page
+    .getByRole("main")
+    .getByRole("paragraph")
+    .filter({ hasText: /^No Product Found$/ });
+}
+
 export function cards(page: Page): Locator {
   return page.getByRole("main").getByRole("listitem");
 }
 
 export async function openCatalog(page: Page, path = "/"): Promise<void> {
   await page.goto(path);
-  await expect(catalogHeading(page)).toBeVisible();
+  await expect(page.getByRole("searchbox")).toBeVisible();
 }
 
 export async function cardNames(page: Page): Promise<string[]> {
@@ -82,11 +101,11 @@ export async function shownProducts(page: Page): Promise<{ name: string; categor
   );
 }
 
-/** Waits through the loading step: the spinner replaces the page, then the page comes back. */
+/** Waits through the loading step: the spinner replaces the page content, which comes back. */
 export async function waitForLoadingStep(page: Page): Promise<void> {
   await expect(spinner(page)).toBeVisible();
-  await expect(catalogHeading(page)).toBeHidden();
-  await expect(catalogHeading(page)).toBeVisible();
+  await expect(page.getByRole("searchbox")).toBeHidden();
+  await expect(page.getByRole("searchbox")).toBeVisible();
   await expect(spinner(page)).toBeHidden();
 }
 
@@ -95,4 +114,20 @@ export async function columnCount(page: Page): Promise<number> {
     items.map((item) => Math.round(item.getBoundingClientRect().left)),
   );
   return new Set(lefts).size;
+}
+
+/** Type a search and submit it with Enter. */
+export async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole("searchbox").fill(text);
+  await page.getByRole("searchbox").press("Enter");
+}
+
+/**
+ * Opens the catalogue with page time standing still once it has loaded, so that only
+ * `page.clock.runFor` moves the 500 ms delay on.
+ */
+export async function openCatalogWithFrozenClock(page: Page, path = "/"): Promise<void> {
+  await page.clock.install();
+  await openCatalog(page, path);
+  await page.clock.pauseAt(Date.now() + 60_000);
 }

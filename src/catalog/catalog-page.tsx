@@ -17,18 +17,18 @@ export function CatalogPage() {
   const openProduct = products.find((product) => product._id === openProductId);
 
   return (
-    <>
-      {/* Outside the swapped content, so the region stays put and its change is announced. */}
+    <section aria-labelledby="catalog-heading" className="flex flex-col gap-6">
+      <h1 id="catalog-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+        All Products
+      </h1>
+      {/* Stays mounted through the loading step, so its change is announced. */}
       <p role="status" className="sr-only">
         {state.changedBy !== null && !loading ? resultMessage(shown.length) : ""}
       </p>
       {loading ? (
         <CatalogLoading />
       ) : (
-        <section aria-labelledby="catalog-heading" className="flex flex-col gap-6">
-          <h1 id="catalog-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-            All Products
-          </h1>
+        <>
           <div className="flex flex-col gap-3 md:flex-row md:items-center">
             <SearchForm
               draft={state.draft}
@@ -72,8 +72,8 @@ export function CatalogPage() {
               setOpenProductId(null);
             }}
           />
-        </section>
+        </>
       )}
-    </>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
 /** Shared looks of the app's buttons, so every control has the same hover and focus states. */
 export const primaryButton =
-  "inline-flex items-center justify-center rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-strong disabled:opacity-60";
+  "inline-flex items-center justify-center rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white shadow-sm transition-[background-color] hover:bg-brand-strong disabled:opacity-60";
 
 export const secondaryButton =
-  "inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:bg-slate-100";
+  "inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition-[background-color] hover:bg-slate-100";
 
 /** The centred content column shared by the nav bar, main area and footer: max 7xl from md up. */
 export const contentColumn = "mx-auto w-full px-4 sm:px-6 md:max-w-7xl lg:px-8";

@@ -1,0 +1,253 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { contrastRatio, toRgb } from "./contrast";
+import {
+  cards,
+  catalogHeading,
+  emptyMessage,
+  expect,
+  openCatalog,
+  openCatalogWithFrozenClock,
+  search,
+  spinner,
+  test,
+  waitForLoadingStep,
+} from "./fixtures";
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.length} node(s)`),
+  ).toEqual([]);
+}
+
+test.describe("axe finds no violations", () => {
+  test("on the catalogue", async ({ page }) => {
+    await openCatalog(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("with the details modal open", async ({ page }) => {
+    await openCatalog(page);
+    await cards(page).first().getByRole("button", { name: "View Details" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("with the mobile menu open at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openCatalog(page);
+    await page.getByRole("button", { name: "Main menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("on the empty state", async ({ page }) => {
+    await openCatalog(page);
+    await search(page, "zzz-nothing");
+    await waitForLoadingStep(page);
+    await expect(emptyMessage(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("while loading", async ({ page }) => {
+    await openCatalogWithFrozenClock(page);
+    await search(page, "a");
+    await expect(spinner(page)).toBeVisible();
+    // axe defers work with setTimeout too: move page time on in small steps while it runs,
+    // staying inside the 500 ms loading window.
+    const progress = { analysed: false };
+    const analysis = expectNoAxeViolations(page);
+    const markAnalysed = () => {
+      progress.analysed = true;
+    };
+    analysis.then(markAnalysed, markAnalysed);
+    for (let elapsed = 0; elapsed < 400 && !progress.analysed; elapsed += 4) {
+      await page.clock.runFor(4);
+    }
+    await analysis;
+    await expect(spinner(page)).toBeVisible();
+  });
+
+  test("on the error screen", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(
+      page.getByRole("heading", { name: "Unexpected Application Error!" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("a keyboard-only visitor", () => {
+  test("can search, choose a category, open and close a product and reset", async ({ page }) => {
+    await openCatalog(page);
+    const focused = () => page.locator(":focus");
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("searchbox")).toBeFocused();
+    const firstName = (await cards(page).first().getByRole("heading").textContent()) ?? "";
+    const query = firstName.split(" ")[0] ?? "";
+    await page.keyboard.type(query);
+    await page.keyboard.press("Enter");
+    await waitForLoadingStep(page);
+    await expect(page.getByRole("searchbox")).toBeFocused();
+    await expect(page.getByRole("searchbox")).toHaveValue(query);
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const select = page.getByRole("combobox", { name: "Category" });
+    await expect(select).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await waitForLoadingStep(page);
+    await expect(select).toBeFocused();
+    await expect(select).not.toHaveValue("");
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Reset" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const opener = cards(page).first().getByRole("button", { name: "View Details" });
+    await expect(opener).toBeFocused();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole("button", { name: "Close" });
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("button", { name: "Reset" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await waitForLoadingStep(page);
+    await expect(page.getByRole("button", { name: "Reset" })).toBeFocused();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByRole("searchbox")).toHaveValue("");
+    await expect(focused()).toHaveCount(1);
+  });
+
+  test("opens the mobile menu with Enter or Space and closes it with Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openCatalog(page);
+    const button = page.getByRole("button", { name: "Main menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("sees a focus ring with at least 3:1 contrast on every control", async ({ page }) => {
+    await openCatalog(page);
+    const background = await page
+      .locator("body > div > div")
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press("Tab");
+      const ring = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        return {
+          name: element.tagName,
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          colour: style.outlineColor,
+        };
+      });
+      if (!ring || ring.name === "MAIN") continue;
+      expect(ring.style, `${ring.name} outline`).toBe("solid");
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      const [ringRgb, backgroundRgb] = await toRgb(page, [ring.colour, background]);
+      if (!ringRgb || !backgroundRgb) throw new Error("colours not resolved");
+      expect(contrastRatio(ringRgb, backgroundRgb)).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+test.describe("when image hosts are unreachable", () => {
+  test.use({ imageHosts: "unreachable" });
+
+  test("axe finds no violations on the fallback tiles", async ({ page }) => {
+    await openCatalog(page);
+    await expect(page.locator("main img")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("every fallback tile keeps text contrast at 4.5:1 or more", async ({ page }) => {
+    await openCatalog(page);
+    await expect(page.locator("main img")).toHaveCount(0);
+    const pairs = await cards(page).evaluateAll((items) =>
+      items.map((item) => {
+        const tile = item.querySelector("[aria-hidden='true']");
+        if (!tile?.parentElement) throw new Error("no tile");
+        return [getComputedStyle(tile).color, getComputedStyle(tile.parentElement).backgroundColor];
+      }),
+    );
+    for (const [text = "", tint = ""] of pairs) {
+      const [textRgb, tintRgb] = await toRgb(page, [text, tint]);
+      if (!textRgb || !tintRgb) throw new Error("colours not resolved");
+      expect(contrastRatio(textRgb, tintRgb)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+test.describe("a screen-reader visitor", () => {
+  test("hears the result count once each filter change settles", async ({ page }) => {
+    await openCatalog(page);
+    const live = page.getByRole("status").and(page.locator(":not([aria-label])"));
+    await expect(live).toHaveText("");
+    await search(page, "zzz-nothing");
+    await waitForLoadingStep(page);
+    await expect(live).toHaveText("No Product Found");
+    await page.getByRole("button", { name: "Reset" }).click();
+    await waitForLoadingStep(page);
+    await expect(live).toHaveText("12 products");
+  });
+
+  test("finds one h1, landmarks and product names as headings", async ({ page }) => {
+    await openCatalog(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(catalogHeading(page)).toBeVisible();
+    for (const role of ["banner", "navigation", "main", "contentinfo"] as const) {
+      await expect(page.getByRole(role)).toHaveCount(1);
+    }
+    await expect(cards(page).getByRole("heading", { level: 2 })).toHaveCount(12);
+  });
+});
+
+test.describe("with prefers-reduced-motion", () => {
+  test("keeps the loader visible but turning four times slower, and drops transitions", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openCatalogWithFrozenClock(page);
+    const transition = await page
+      .getByRole("button", { name: "Reset" })
+      .evaluate((button) => getComputedStyle(button).transitionDuration);
+    expect(transition).toBe("0s");
+    await search(page, "a");
+    await expect(spinner(page)).toBeVisible();
+    const durations = await spinner(page)
+      .locator("> span > span")
+      .evaluateAll((hands) => hands.map((hand) => getComputedStyle(hand).animationDuration));
+    expect(durations.sort()).toEqual(["32s", "8s"]);
+  });
+});
