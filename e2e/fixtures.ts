@@ -79,7 +79,8 @@ export function cards(page: Page): Locator {
 }
 
 export async function openCatalog(page: Page, path = "/"): Promise<void> {
-  await page.goto(path);
+  // Not "load": that waits for images, which some tests hold back on purpose.
+  await page.goto(path, { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("searchbox")).toBeVisible();
 }
 

@@ -1,0 +1,160 @@
+import {
+  cardNames,
+  cards,
+  catalogHeading,
+  emptyMessage,
+  expect,
+  openCatalog,
+  openCatalogWithFrozenClock,
+  search,
+  spinner,
+  test,
+  waitForLoadingStep,
+} from "./fixtures";
+
+const HOSTILE_SEARCHES = [
+  "(",
+  "[",
+  ".*",
+  "\\",
+  "%",
+  "'; DROP TABLE products; --",
+  "<img src=x onerror=alert(1)>",
+  "<script>alert(1)</script>",
+  "x".repeat(10_000),
+  "🚀🛒👩🏽‍💻",
+  "e\u0301\u0308\u20dd",
+  "מוצר עם טקסט מימין לשמאל",
+  "\u202eevil\u202c",
+] as const;
+
+test.describe("hostile search text", () => {
+  test("is matched literally, injects nothing and breaks nothing", async ({ page }) => {
+    await openCatalog(page);
+    const names = await cardNames(page);
+    for (const text of HOSTILE_SEARCHES) {
+      await search(page, text);
+      await waitForLoadingStep(page);
+      const needle = text.trim().toLowerCase();
+      const expected = names.filter((name) => name.toLowerCase().includes(needle));
+      expect(await cardNames(page), `search for ${text.slice(0, 30)}`).toEqual(expected);
+      if (expected.length === 0) await expect(emptyMessage(page)).toBeVisible();
+      await expect(page.getByRole("searchbox")).toHaveValue(text);
+      await expect(page.locator("img[src='x'], main script")).toHaveCount(0);
+    }
+    expect(await page.evaluate(() => document.title)).toBe("Product Hub");
+  });
+
+  test("only spaces mean no filter: nothing loads and all 12 stay", async ({ page }) => {
+    await openCatalog(page);
+    await search(page, "     ");
+    await expect(spinner(page)).toBeHidden();
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test("a search that matches a name part with surrounding spaces is trimmed", async ({ page }) => {
+    await openCatalog(page);
+    const name = (await cardNames(page))[0] ?? "";
+    await search(page, `   ${name}   `);
+    await waitForLoadingStep(page);
+    expect(await cardNames(page)).toContain(name);
+  });
+});
+
+test.describe("odd URLs", () => {
+  for (const path of [
+    "/?q=%E0%A4%A",
+    "/?%%%",
+    "/?a=<script>alert(1)</script>",
+    "/#<img src=x onerror=alert(1)>",
+    "/?count=-1&category=&q=",
+  ]) {
+    test(`${path} shows the catalogue`, async ({ page }) => {
+      await page.goto(path);
+      await expect(cards(page)).toHaveCount(12);
+    });
+  }
+
+  for (const path of ["/%E0%A4%A", "/a%2Fb", "/%00", "/..%2f..%2fetc/passwd", "/assets"]) {
+    test(`${path} shows the error screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(
+        page.getByRole("heading", { name: "Unexpected Application Error!" }),
+      ).toBeVisible();
+    });
+  }
+});
+
+test.describe("slow images", () => {
+  test("show the tile while the photo loads, then the photo, with no layout shift", async ({
+    page,
+    baseURL,
+  }) => {
+    const release: (() => void)[] = [];
+    // Registered after the fixture's route, so it runs first and then hands over to it.
+    await page.route(
+      (url) => !url.href.startsWith(baseURL ?? ""),
+      async (route) => {
+        await new Promise<void>((resolve) => release.push(resolve));
+        await route.fallback();
+      },
+    );
+    await openCatalog(page);
+    const firstCard = cards(page).first();
+    await expect(firstCard.getByText(/^\S{1,2}$/)).toBeVisible();
+    for (const resolve of release.splice(0)) resolve();
+    await expect
+      .poll(() =>
+        firstCard.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBe(1);
+    const shift = await page.evaluate(() =>
+      performance
+        .getEntriesByType("layout-shift")
+        .reduce((sum, entry) => sum + ((entry as { value?: number }).value ?? 0), 0),
+    );
+    expect(shift).toBe(0);
+  });
+});
+
+test.describe("races", () => {
+  test("keys mashed during loading leave the page matching the last request", async ({ page }) => {
+    await openCatalogWithFrozenClock(page);
+    const names = await cardNames(page);
+    await search(page, "a");
+    for (const key of ["Enter", "Tab", "Space", "ArrowDown", "Escape", "Enter"]) {
+      await page.keyboard.press(key);
+    }
+    await page.clock.runFor(500);
+    await expect(page.getByRole("searchbox")).toBeVisible();
+    expect(await cardNames(page)).toEqual(names.filter((name) => name.toLowerCase().includes("a")));
+  });
+
+  test("leaving the page during loading and coming back leaves nothing broken", async ({
+    page,
+  }) => {
+    await page.goto("/no-such-page");
+    await page.getByRole("link", { name: "Back to all products" }).click();
+    await expect(cards(page)).toHaveCount(12);
+    await search(page, "a");
+    await expect(spinner(page)).toBeVisible();
+    await page.goBack();
+    await expect(
+      page.getByRole("heading", { name: "Unexpected Application Error!" }),
+    ).toBeVisible();
+    // Longer than the delay: a timer left behind would now fire into an unmounted page.
+    await page.waitForTimeout(700);
+    await page.goForward();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(spinner(page)).toBeHidden();
+    await expect(catalogHeading(page)).toBeVisible();
+  });
+
+  test("no View Details button can be reached while loading", async ({ page }) => {
+    await openCatalogWithFrozenClock(page);
+    await search(page, "a");
+    await expect(spinner(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "View Details" })).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});

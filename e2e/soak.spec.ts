@@ -1,0 +1,79 @@
+import type { CDPSession, Page } from "@playwright/test";
+import { expect, openCatalogWithFrozenClock, shownProducts, test } from "./fixtures";
+
+// V8 and Playwright's injected scripts keep warming up their caches for the first ~100
+// cycles; measuring from there keeps the comparison about the app's own memory.
+const WARM_UP_CYCLES = 100;
+const SOAK_CYCLES = 300;
+
+async function usedHeap(client: CDPSession): Promise<number> {
+  await client.send("HeapProfiler.collectGarbage");
+  await client.send("HeapProfiler.collectGarbage");
+  const { usedSize } = await client.send("Runtime.getHeapUsage");
+  return usedSize;
+}
+
+async function listenerCount(client: CDPSession, expression: string): Promise<number> {
+  const { result } = await client.send("Runtime.evaluate", { expression });
+  if (!result.objectId) throw new Error(`${expression} has no object id`);
+  const { listeners } = await client.send("DOMDebugger.getEventListeners", {
+    objectId: result.objectId,
+  });
+  return listeners.length;
+}
+
+async function listeners(client: CDPSession): Promise<number[]> {
+  return Promise.all(["window", "document"].map((target) => listenerCount(client, target)));
+}
+
+/**
+ * One filter change through the loading step: Reset (so every category is listed again),
+ * then a category, then a search within it.
+ */
+async function filterCycle(page: Page, cycle: number, categories: string[]): Promise<void> {
+  const searchbox = page.getByRole("searchbox");
+  switch (cycle % 3) {
+    case 0:
+      await page.getByRole("button", { name: "Reset" }).click();
+      break;
+    case 1:
+      await page
+        .getByRole("combobox", { name: "Category" })
+        .selectOption(categories[cycle % categories.length] ?? "");
+      break;
+    default:
+      await searchbox.fill(String.fromCharCode(97 + (cycle % 26)));
+      await searchbox.press("Enter");
+  }
+  await page.clock.runFor(500);
+  await expect(searchbox).toBeVisible();
+}
+
+test("300 filter cycles leave no console error, no listener and no heap growth over 10%", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openCatalogWithFrozenClock(page);
+  const client = await page.context().newCDPSession(page);
+  const categories = [...new Set((await shownProducts(page)).map((product) => product.category))];
+
+  for (let cycle = 0; cycle < WARM_UP_CYCLES; cycle += 1) {
+    await filterCycle(page, cycle, categories);
+  }
+  const heapBefore = await usedHeap(client);
+  const listenersBefore = await listeners(client);
+
+  for (let cycle = 0; cycle < SOAK_CYCLES; cycle += 1) {
+    await filterCycle(page, cycle, categories);
+  }
+  const heapAfter = await usedHeap(client);
+  const listenersAfter = await listeners(client);
+
+  test.info().annotations.push({
+    type: "heap",
+    description: `${String(heapBefore)} B before, ${String(heapAfter)} B after ${String(SOAK_CYCLES)} cycles (${((heapAfter / heapBefore - 1) * 100).toFixed(1)}%)`,
+  });
+  console.log(`soak heap: ${test.info().annotations.at(-1)?.description ?? ""}`);
+  expect(listenersAfter).toEqual(listenersBefore);
+  expect(heapAfter).toBeLessThanOrEqual(heapBefore * 1.1);
+});
