@@ -11,6 +11,8 @@ export type ImageHosts = "answering" | "unreachable" | "not-found";
 interface Fixtures {
   /** How external image hosts behave for this test; the app itself is always served. */
   imageHosts: ImageHosts;
+  /** Console errors a test provokes on purpose (e.g. a CSP violation it checks for). */
+  expectedConsoleErrors: RegExp | null;
 }
 
 /**
@@ -21,7 +23,8 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   imageHosts: ["answering", { option: true }],
-  page: async ({ page, imageHosts, baseURL }, use) => {
+  expectedConsoleErrors: [null, { option: true }],
+  page: async ({ page, imageHosts, expectedConsoleErrors, baseURL }, use) => {
     const isExternal = (url: string) => !url.startsWith(baseURL ?? "");
     await page.route(
       (url) => isExternal(url.href),
@@ -49,7 +52,8 @@ export const test = base.extend<Fixtures>({
         imageHosts !== "answering" &&
         message.text().startsWith("Failed to load resource") &&
         isExternal(message.location().url);
-      if (!failedOnPurpose) problems.push(`console: ${message.text()}`);
+      const provoked = expectedConsoleErrors?.test(message.text()) ?? false;
+      if (!failedOnPurpose && !provoked) problems.push(`console: ${message.text()}`);
     });
     await use(page);
     expect(problems, "console errors and uncaught exceptions").toEqual([]);

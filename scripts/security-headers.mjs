@@ -29,3 +29,11 @@ export const SECURITY_HEADERS = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 };
+
+// `node scripts/security-headers.mjs --nginx` prints the same headers as nginx directives,
+// so a static host serves exactly what the e2e suite checks.
+if (process.argv[1] === new URL(import.meta.url).pathname && process.argv[2] === "--nginx") {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    console.log(`add_header ${name} "${value}" always;`);
+  }
+}

@@ -1,20 +1,43 @@
 import { Link, useRouteError } from "react-router";
-import { primaryButton } from "../components/styles";
+import { contentColumn, primaryButton } from "../components/styles";
 import { AppShell } from "./app-shell";
 import { describeError } from "./describe-error";
 
-/** The router's error element: unknown routes and render errors, inside the shared layout. */
+function ErrorContent({ detail }: { readonly detail: string }) {
+  return (
+    <section className="flex flex-col items-start gap-4 py-16">
+      <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
+      <p className="text-lg text-slate-700">{detail}</p>
+      <Link to="/" className={primaryButton}>
+        Back to all products
+      </Link>
+    </section>
+  );
+}
+
+function RouteErrorContent() {
+  return <ErrorContent detail={describeError(useRouteError())} />;
+}
+
+/** Unknown paths: the router's 404 screen, inside the layout. */
+export function NotFoundScreen() {
+  return <ErrorContent detail="404 Not Found" />;
+}
+
+/** A render error in a page: the error inside the shared layout. */
 export function ErrorScreen() {
-  const error = useRouteError();
   return (
     <AppShell>
-      <section className="flex flex-col items-start gap-4 py-16">
-        <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
-        <p className="text-lg text-slate-700">{describeError(error)}</p>
-        <Link to="/" className={primaryButton}>
-          Back to all products
-        </Link>
-      </section>
+      <RouteErrorContent />
     </AppShell>
+  );
+}
+
+/** The last resort, for an error in the layout itself: the same message without it. */
+export function BareErrorScreen() {
+  return (
+    <main className={`${contentColumn} min-h-screen bg-slate-50 text-slate-900`}>
+      <RouteErrorContent />
+    </main>
   );
 }

@@ -1,22 +1,55 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import { routes } from "./routes";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("../catalog/catalog-page", () => ({
-  CatalogPage: () => {
-    throw new Error("The shelf collapsed");
-  },
-}));
+function thrower(): never {
+  throw new Error("The shelf collapsed");
+}
+
+/** Each module and the component in it that is made to throw while rendering. */
+const BROKEN_COMPONENTS = [
+  ["../catalog/catalog-page", "CatalogPage"],
+  ["../catalog/product-grid", "ProductGrid"],
+  ["../catalog/product-card", "ProductCard"],
+  ["../catalog/product-image", "ProductImage"],
+  ["../catalog/search-form", "SearchForm"],
+  ["../catalog/category-select", "CategorySelect"],
+  ["../catalog/product-details-dialog", "ProductDetailsDialog"],
+  ["./nav-bar", "NavBar"],
+] as const;
+
+const mocked: string[] = [];
+
+function breakComponent(path: string, component: string) {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  vi.doMock(path, () => ({ [component]: thrower }));
+  mocked.push(path);
+}
+
+afterEach(() => {
+  for (const path of mocked.splice(0)) vi.doUnmock(path);
+  vi.resetModules();
+});
 
 describe("a render error", () => {
-  it("shows the error screen with the error's message inside the layout", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+  it.each(BROKEN_COMPONENTS)(
+    "in %s shows the error screen with the message, never a blank page",
+    async (path, component) => {
+      breakComponent(path, component);
+      const { routes } = await import("./routes");
+      render(<RouterProvider router={createMemoryRouter(routes)} />);
+      expect(
+        await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
+      ).toBeVisible();
+      expect(screen.getByText("The shelf collapsed")).toBeVisible();
+    },
+  );
+
+  it("keeps the layout and a way back when the page itself fails", async () => {
+    breakComponent("../catalog/catalog-page", "CatalogPage");
+    const { routes } = await import("./routes");
     render(<RouterProvider router={createMemoryRouter(routes)} />);
-    expect(
-      await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
-    ).toBeVisible();
-    expect(screen.getByText("The shelf collapsed")).toBeVisible();
+    await screen.findByRole("heading", { name: "Unexpected Application Error!" });
     expect(screen.getByRole("link", { name: "Back to all products" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });

@@ -3,25 +3,33 @@ import { CatalogLoading } from "../catalog/catalog-loading";
 import { CatalogPage } from "../catalog/catalog-page";
 import { loadCatalog } from "../catalog/load-catalog";
 import { AppShell } from "./app-shell";
-import { ErrorScreen } from "./error-screen";
+import { BareErrorScreen, ErrorScreen, NotFoundScreen } from "./error-screen";
 
 export const routes: RouteObject[] = [
   {
     path: "/",
-    element: (
-      <AppShell>
-        <Outlet />
-      </AppShell>
-    ),
-    errorElement: <ErrorScreen />,
+    // Catches what the layout's own error screen cannot: an error in the layout itself.
+    errorElement: <BareErrorScreen />,
     children: [
       {
-        index: true,
-        loader: loadCatalog,
-        // The products of a visit stay put while the visitor filters them.
-        shouldRevalidate: () => false,
-        HydrateFallback: CatalogLoading,
-        Component: CatalogPage,
+        element: (
+          <AppShell>
+            <Outlet />
+          </AppShell>
+        ),
+        errorElement: <ErrorScreen />,
+        children: [
+          {
+            index: true,
+            loader: loadCatalog,
+            // The products of a visit stay put while the visitor filters them.
+            shouldRevalidate: () => false,
+            HydrateFallback: CatalogLoading,
+            Component: CatalogPage,
+          },
+          // Unknown paths end here, so their 404 screen keeps the layout.
+          { path: "*", Component: NotFoundScreen },
+        ],
       },
     ],
   },
