@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 
 const run = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8" });
 
+/** @param {string} text */
 function parse(text) {
   try {
     return JSON.parse(text);
