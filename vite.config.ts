@@ -1,9 +1,20 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({
+// React Router 7's package exports point at its development build in every mode (its
+// issue #12532): production builds take the production files, without dev warnings.
+const reactRouterProduction = fileURLToPath(
+  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias:
+      command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   test: {
     environment: "jsdom",
     globals: true,
@@ -11,4 +22,4 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
   },
-});
+}));

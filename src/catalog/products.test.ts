@@ -1,5 +1,7 @@
+import { base, en, Faker } from "@faker-js/faker";
 import { describe, expect, it } from "vitest";
-import { generateProducts } from "./products";
+import { PRODUCT_LOCALE } from "./product-locale.generated";
+import { generateProducts, makeProducts } from "./products";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -37,5 +39,13 @@ describe("generateProducts", () => {
   it("gives new products on every call", () => {
     const again = generateProducts(50);
     expect(again.map((product) => product._id)).not.toEqual(products.map((p) => p._id));
+  });
+});
+
+describe("the trimmed faker locale", () => {
+  it.each([2, 3, 42])("makes exactly what the full English locale makes (seed %i)", (seed) => {
+    const full = makeProducts(new Faker({ locale: [en, base], seed }), 3_000);
+    const trimmed = makeProducts(new Faker({ locale: [PRODUCT_LOCALE], seed }), 3_000);
+    expect(trimmed).toEqual(full);
   });
 });
