@@ -11,6 +11,8 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  // Every browser that runs this app supports <link rel="modulepreload"> natively.
+  build: { modulePreload: { polyfill: false }, manifest: true },
   resolve: {
     alias:
       command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

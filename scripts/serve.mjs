@@ -19,6 +19,9 @@ const port = Number(process.env.PORT || 4173);
 const serveDist = sirv(dist, {
   single: true,
   etag: true,
+  // The build writes .br and .gz beside each text file (scripts/compress-dist.mjs).
+  brotli: true,
+  gzip: true,
   setHeaders(res, pathname) {
     // Vite fingerprints everything under assets/, so those files never change.
     if (pathname.startsWith("/assets/")) {

@@ -66,12 +66,14 @@ export function CatalogPage() {
           ) : (
             <ProductGrid products={shown} onViewDetails={setOpenProductId} />
           )}
-          <ProductDetailsDialog
-            product={openProduct}
-            onClose={() => {
-              setOpenProductId(null);
-            }}
-          />
+          {openProduct && (
+            <ProductDetailsDialog
+              product={openProduct}
+              onClose={() => {
+                setOpenProductId(null);
+              }}
+            />
+          )}
         </>
       )}
     </section>

@@ -24,12 +24,13 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 interface ProductDetailsDialogProps {
-  readonly product: Product | undefined;
+  readonly product: Product;
+  /** Called once the dialog has closed (Escape, the close button or the backdrop). */
   readonly onClose: () => void;
 }
 
 /**
- * A native modal `<dialog>`: `showModal()` gives focus on open, an inert page, Escape and
+ * Mounted while a product is open. A native modal `<dialog>`: `showModal()` gives focus on open, an inert page, Escape and
  * focus return to the opener; `closedby="any"` adds closing by a click on the backdrop.
  */
 export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogProps) {
@@ -38,11 +39,8 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
   const descriptionId = useId();
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (product && !dialog.open) dialog.showModal();
-    if (!product && dialog.open) dialog.close();
-  }, [product]);
+    dialogRef.current?.showModal();
+  }, []);
 
   return (
     <dialog
@@ -54,29 +52,27 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
       onKeyDown={keepTabInside}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
-      {product && (
-        <div className="flex flex-col gap-4 p-6">
-          <h2 id={titleId} className="text-xl font-semibold">
-            {product.name}
-          </h2>
-          <p id={descriptionId} className="text-slate-700">
-            {product.description}
-          </p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="font-medium text-slate-600">ID</dt>
-            <dd className="font-mono break-all">{product._id}</dd>
-            <dt className="font-medium text-slate-600">Category</dt>
-            <dd>{product.category}</dd>
-            <dt className="font-medium text-slate-600">Price</dt>
-            <dd className="tabular-nums">${product.price}</dd>
-          </dl>
-          <form method="dialog" className="flex justify-end">
-            <button type="submit" className={primaryButton}>
-              Close
-            </button>
-          </form>
-        </div>
-      )}
+      <div className="flex flex-col gap-4 p-6">
+        <h2 id={titleId} className="text-xl font-semibold">
+          {product.name}
+        </h2>
+        <p id={descriptionId} className="text-slate-700">
+          {product.description}
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="font-medium text-slate-600">ID</dt>
+          <dd className="font-mono break-all">{product._id}</dd>
+          <dt className="font-medium text-slate-600">Category</dt>
+          <dd>{product.category}</dd>
+          <dt className="font-medium text-slate-600">Price</dt>
+          <dd className="tabular-nums">${product.price}</dd>
+        </dl>
+        <form method="dialog" className="flex justify-end">
+          <button type="submit" className={primaryButton}>
+            Close
+          </button>
+        </form>
+      </div>
     </dialog>
   );
 }
