@@ -3,7 +3,7 @@
 // the first card shows. Lazy chunks (dynamic imports, workers) are counted apart.
 // Sizes are the gzip bytes as served (the zopfli .gz files); gzip -9 and brotli are
 // printed beside them for comparison.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gzipSync, brotliCompressSync, constants } from "node:zlib";
 
 const DIST = new URL("../dist/", import.meta.url);
@@ -55,9 +55,10 @@ function total(files) {
 const critical = criticalChunks();
 const criticalJs = critical.map((key) => manifest[key]?.file ?? "").filter(Boolean);
 const css = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
-const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
-  file.endsWith(".js"),
-);
+// Workers are assets, not chunks, in the manifest: list the files themselves.
+const allJs = readdirSync(new URL("assets/", DIST))
+  .filter((file) => file.endsWith(".js"))
+  .map((file) => `assets/${file}`);
 
 const kB = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
 const rows = [

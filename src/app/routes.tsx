@@ -1,7 +1,7 @@
 import { Outlet, type RouteObject } from "react-router";
 import { CatalogLoading } from "../catalog/catalog-loading";
 import { CatalogPage } from "../catalog/catalog-page";
-import { loadCatalog } from "../catalog/load-catalog";
+import { loadCatalog, shouldReloadCatalog } from "../catalog/load-catalog";
 import { AppShell } from "./app-shell";
 import { BareErrorScreen, ErrorScreen, NotFoundScreen } from "./error-screen";
 
@@ -22,8 +22,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             loader: loadCatalog,
-            // The products of a visit stay put while the visitor filters them.
-            shouldRevalidate: () => false,
+            shouldRevalidate: shouldReloadCatalog,
             HydrateFallback: CatalogLoading,
             Component: CatalogPage,
           },

@@ -1,10 +1,10 @@
 import { ClockLoader } from "react-spinners";
-import { usePrefersReducedMotion } from "../components/use-prefers-reduced-motion";
+import { useMediaQuery } from "../components/use-media-query";
 import { BRAND_COLOR, REDUCED_MOTION_SPEED, SPINNER_SIZE } from "../constants";
 
 /** The clock-style spinner that replaces the page content while the catalogue loads. */
 export function CatalogLoading() {
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   return (
     <div role="status" aria-label="Loading products" className="flex justify-center py-24">
       <ClockLoader

@@ -4,13 +4,14 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CatalogLoading } from "./catalog-loading";
 import { CatalogPage } from "./catalog-page";
+import { indexCatalog } from "./filter";
 import { SAMPLE_PRODUCTS } from "./product-fixtures";
 
 function renderPage() {
   const router = createMemoryRouter([
     {
       path: "/",
-      loader: () => ({ products: SAMPLE_PRODUCTS }),
+      loader: () => ({ catalog: indexCatalog(SAMPLE_PRODUCTS) }),
       HydrateFallback: CatalogLoading,
       Component: CatalogPage,
     },

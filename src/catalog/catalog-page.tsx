@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLoaderData } from "react-router";
 import { secondaryButton } from "../components/styles";
 import { CatalogLoading } from "./catalog-loading";
@@ -10,11 +10,20 @@ import { resultMessage } from "./result-message";
 import { SearchForm } from "./search-form";
 import { useCatalog } from "./use-catalog";
 
+/** Above this many shown products, only the rows near the viewport are rendered. */
+const WINDOWING_THRESHOLD = 100;
+
+// Only large catalogues need it, so it stays off the default page's critical path.
+const WindowedProductGrid = lazy(() => import("./windowed-product-grid"));
+
 export function CatalogPage() {
-  const { products } = useLoaderData<typeof loadCatalog>();
-  const { state, dispatch, loading, shown, categories } = useCatalog(products);
+  const { catalog } = useLoaderData<typeof loadCatalog>();
+  const { state, dispatch, loading, shown, categories } = useCatalog(catalog);
   const [openProductId, setOpenProductId] = useState<string | null>(null);
-  const openProduct = products.find((product) => product._id === openProductId);
+  const openProduct =
+    openProductId === null
+      ? undefined
+      : catalog.products.find((product) => product._id === openProductId);
 
   return (
     <section aria-labelledby="catalog-heading" className="flex flex-col gap-6">
@@ -61,10 +70,16 @@ export function CatalogPage() {
               </button>
             </div>
           </div>
-          {shown.length === 0 ? (
+          {shown.length === 0 && (
             <p className="py-16 text-center text-lg font-medium text-slate-700">No Product Found</p>
-          ) : (
+          )}
+          {shown.length > 0 && shown.length <= WINDOWING_THRESHOLD && (
             <ProductGrid products={shown} onViewDetails={setOpenProductId} />
+          )}
+          {shown.length > WINDOWING_THRESHOLD && (
+            <Suspense fallback={<CatalogLoading />}>
+              <WindowedProductGrid products={shown} onViewDetails={setOpenProductId} />
+            </Suspense>
           )}
           {openProduct && (
             <ProductDetailsDialog

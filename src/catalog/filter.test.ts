@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { categoriesOf, filterProducts, NO_FILTERS, sameFilters } from "./filter";
+import {
+  categoriesOf,
+  filterProducts as filterIndexed,
+  indexCatalog,
+  NO_FILTERS,
+  sameFilters,
+  type Filters,
+} from "./filter";
+import type { Product } from "./products";
 import { makeProduct, SAMPLE_PRODUCTS } from "./product-fixtures";
+
+const filterProducts = (products: readonly Product[], filters: Filters) =>
+  filterIndexed(indexCatalog(products), filters);
 
 const names = (products: readonly { name: string }[]) => products.map((product) => product.name);
 
@@ -63,6 +74,14 @@ describe("filterProducts", () => {
     const products = [...SAMPLE_PRODUCTS];
     filterProducts(products, { query: "steel", category: "Home" });
     expect(products).toEqual(SAMPLE_PRODUCTS);
+  });
+});
+
+describe("indexCatalog", () => {
+  it("keeps the products and lower-cases each name once, in the same order", () => {
+    const catalog = indexCatalog(SAMPLE_PRODUCTS);
+    expect(catalog.products).toBe(SAMPLE_PRODUCTS);
+    expect(catalog.nameKeys).toEqual(SAMPLE_PRODUCTS.map((product) => product.name.toLowerCase()));
   });
 });
 

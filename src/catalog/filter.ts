@@ -9,6 +9,23 @@ export interface Filters {
 
 export const NO_FILTERS: Filters = { query: "", category: "" };
 
+/**
+ * The products with their names lower-cased once, in the same order, so a search over
+ * 100,000 products compares strings instead of lower-casing each name again.
+ */
+export interface Catalog {
+  readonly products: readonly Product[];
+  readonly nameKeys: readonly string[];
+}
+
+export function nameKeysOf(products: readonly Product[]): string[] {
+  return products.map((product) => product.name.toLowerCase());
+}
+
+export function indexCatalog(products: readonly Product[]): Catalog {
+  return { products, nameKeys: nameKeysOf(products) };
+}
+
 export function sameFilters(a: Filters, b: Filters): boolean {
   return a.query === b.query && a.category === b.category;
 }
@@ -17,12 +34,12 @@ export function sameFilters(a: Filters, b: Filters): boolean {
  * Both criteria must hold. The name match is a case-insensitive, literal substring
  * match: `includes`, never a RegExp, so "(" or ".*" mean themselves.
  */
-export function filterProducts(products: readonly Product[], filters: Filters): Product[] {
+export function filterProducts({ products, nameKeys }: Catalog, filters: Filters): Product[] {
   const needle = filters.query.toLowerCase();
   return products.filter(
-    (product) =>
+    (product, index) =>
       (filters.category === "" || product.category === filters.category) &&
-      (needle === "" || product.name.toLowerCase().includes(needle)),
+      (needle === "" || (nameKeys[index] ?? "").includes(needle)),
   );
 }
 

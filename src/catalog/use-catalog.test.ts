@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FILTER_DELAY_MS } from "../constants";
+import { indexCatalog } from "./filter";
 import { SAMPLE_PRODUCTS } from "./product-fixtures";
 import { useCatalog } from "./use-catalog";
 
@@ -14,7 +15,8 @@ afterEach(() => {
 const names = (products: readonly { name: string }[]) => products.map((product) => product.name);
 
 function renderCatalog() {
-  return renderHook(() => useCatalog(SAMPLE_PRODUCTS));
+  const catalog = indexCatalog(SAMPLE_PRODUCTS);
+  return renderHook(() => useCatalog(catalog));
 }
 
 describe("useCatalog", () => {

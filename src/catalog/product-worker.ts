@@ -1,0 +1,37 @@
+import { nameKeysOf } from "./filter";
+import { generateProducts, type Product } from "./products";
+
+export interface GenerateRequest {
+  readonly count: number;
+}
+
+export interface GeneratedChunk {
+  readonly products: Product[];
+  readonly nameKeys: string[];
+  readonly done: boolean;
+}
+
+/**
+ * Small enough that receiving one (structured-clone decoding on the main thread) stays a
+ * few milliseconds, large enough that 100,000 products are 50 messages.
+ */
+const CHUNK_SIZE = 2_000;
+
+/** The part of a dedicated worker's global scope this module uses (the DOM lib types `self` as Window). */
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<GenerateRequest>) => void) | null;
+  postMessage(chunk: GeneratedChunk): void;
+}
+
+const scope = self as unknown as WorkerScope;
+
+scope.onmessage = ({ data: { count } }) => {
+  for (let start = 0; start < count; start += CHUNK_SIZE) {
+    const products = generateProducts(Math.min(CHUNK_SIZE, count - start));
+    scope.postMessage({
+      products,
+      nameKeys: nameKeysOf(products),
+      done: start + CHUNK_SIZE >= count,
+    });
+  }
+};
