@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { cards, expect, search, test, waitForLoadingStep } from "./fixtures";
+
+/** The windowed grid's items: every card is a listitem that knows its place in the whole. */
+const items = (page: Page) => page.getByRole("main").getByRole("listitem");
+
+async function openLargeCatalog(page: Page, count: number) {
+  await page.goto(`/?count=${String(count)}`, { waitUntil: "domcontentloaded" });
+  await expect(page.getByText(`Showing ${count.toLocaleString("en")} products`)).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+test.describe("a large catalogue (?count=)", () => {
+  test("renders only the rows near the viewport, in 1, 3 and 4 columns", async ({ page }) => {
+    for (const [width, columns] of [
+      [375, 1],
+      [800, 3],
+      [1280, 4],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await openLargeCatalog(page, 1000);
+      const lefts = await items(page).evaluateAll((elements) =>
+        elements.map((element) => Math.round(element.getBoundingClientRect().left)),
+      );
+      expect(new Set(lefts).size, `columns at ${String(width)} px`).toBe(columns);
+      expect(lefts.length).toBeLessThan(100);
+      await expect(items(page).first()).toHaveAttribute("aria-setsize", "1000");
+      await expect(items(page).first()).toHaveAttribute("aria-posinset", "1");
+    }
+  });
+
+  test("lets a keyboard user Tab from card to card past the rendered rows", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await openLargeCatalog(page, 1000);
+    await page.getByRole("button", { name: "Reset" }).focus();
+    for (let position = 1; position <= 40; position += 1) {
+      await page.keyboard.press("Tab");
+      const focusedPosition = await page.evaluate(() =>
+        document.activeElement?.closest("[role=listitem]")?.getAttribute("aria-posinset"),
+      );
+      expect(focusedPosition).toBe(String(position));
+    }
+  });
+
+  test("filters 10,000 products and says how many are shown", async ({ page }) => {
+    await openLargeCatalog(page, 10_000);
+    await search(page, "steel");
+    await waitForLoadingStep(page);
+    const summary = await page.getByText(/^Showing [\d,]+ products$/).textContent();
+    const shown = Number((summary ?? "").replace(/\D/g, ""));
+    expect(shown).toBeGreaterThan(100);
+    expect(shown).toBeLessThan(10_000);
+    for (const name of await items(page).getByRole("heading").allTextContents()) {
+      expect(name.toLowerCase()).toContain("steel");
+    }
+    await expect(page.getByRole("status").and(page.locator(":not([aria-label])"))).toHaveText(
+      `${String(shown)} products`,
+    );
+  });
+
+  test("generates 100,000 products and filters them", async ({ page }) => {
+    test.setTimeout(60_000);
+    await openLargeCatalog(page, 100_000);
+    const category = await page
+      .getByRole("combobox", { name: "Category" })
+      .locator("option")
+      .nth(1)
+      .textContent();
+    await page.getByRole("combobox", { name: "Category" }).selectOption(category ?? "");
+    await waitForLoadingStep(page);
+    for (const text of await items(page)
+      .getByText(/^Category: /)
+      .allTextContents()) {
+      expect(text).toBe(`Category: ${category ?? ""}`);
+    }
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await openLargeCatalog(page, 1000);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  for (const value of ["0", "100001", "abc", "-3", "1e5"]) {
+    test(`count=${value} falls back to the default 12`, async ({ page }) => {
+      await page.goto(`/?count=${value}`);
+      await expect(cards(page)).toHaveCount(12);
+    });
+  }
+});
