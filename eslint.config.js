@@ -49,4 +49,9 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Parts of the benchmark run inside the page.
+    files: ["scripts/bench.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 );

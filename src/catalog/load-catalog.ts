@@ -4,8 +4,8 @@ import { indexCatalog, type Catalog } from "./filter";
 import { generateInWorker } from "./generate-in-worker";
 import { generateProducts } from "./products";
 
-/** Up to this many products, generating on the main thread takes a few milliseconds. */
-const MAIN_THREAD_LIMIT = 1_000;
+/** Up to this many products, generating on the main thread stays a short task (~10 ms). */
+const MAIN_THREAD_LIMIT = 200;
 
 /**
  * The catalogue route's loader: products are made once per visit of "/" (a reload gives
