@@ -1,21 +1,24 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CatalogLoading } from "./catalog-loading";
 import { CatalogPage } from "./catalog-page";
 import { indexCatalog } from "./filter";
 import { SAMPLE_PRODUCTS } from "./product-fixtures";
 
-function renderPage() {
-  const router = createMemoryRouter([
-    {
-      path: "/",
-      loader: () => ({ catalog: indexCatalog(SAMPLE_PRODUCTS) }),
-      HydrateFallback: CatalogLoading,
-      Component: CatalogPage,
-    },
-  ]);
+function renderPage(url = "/") {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        loader: () => ({ catalog: indexCatalog(SAMPLE_PRODUCTS), seed: 42 }),
+        HydrateFallback: CatalogLoading,
+        Component: CatalogPage,
+      },
+    ],
+    { initialEntries: [url] },
+  );
   render(<RouterProvider router={router} />);
   return userEvent.setup();
 }
@@ -73,7 +76,7 @@ describe("CatalogPage", () => {
     await waitForLoadingStep();
     expect(cardNames()).toEqual(["Sleek Cotton Hat", "Small Cotton Gloves"]);
     expect(screen.getByRole("searchbox")).toHaveFocus();
-    expect(screen.getByRole("searchbox")).toHaveValue("  COTTON ");
+    expect(screen.getByRole("searchbox")).toHaveValue("COTTON");
   });
 
   it("does not filter while typing, only when the form is submitted", async () => {
@@ -166,5 +169,34 @@ describe("CatalogPage", () => {
     await waitFor(() => {
       expect(dialog).toHaveAttribute("open");
     });
+  });
+
+  it("opens the product named by ?product= on load, and nothing for an unknown id", async () => {
+    renderPage("/?product=id-Rustic%20Steel%20Chair");
+    expect(await screen.findByRole("dialog", { name: "Rustic Steel Chair" })).toBeInTheDocument();
+  });
+
+  it("opens nothing for an unknown ?product= id", async () => {
+    renderPage("/?product=no-such-id");
+    await screen.findByRole("heading", { name: "All Products" });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("copies a link with the seed and the filters, and says so", async () => {
+    const user = renderPage("/?q=cotton&category=Clothing");
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+    await user.click(await screen.findByRole("button", { name: "Share" }));
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/?seed=42&q=cotton&category=Clothing`,
+    );
+    expect(await screen.findByText("Link copied to the clipboard.")).toBeVisible();
+  });
+
+  it("shows the link to copy by hand when the clipboard is refused", async () => {
+    const user = renderPage();
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    await user.click(await screen.findByRole("button", { name: "Share" }));
+    const field = await screen.findByRole("textbox", { name: "Copy this link:" });
+    expect(field).toHaveValue(`${window.location.origin}/?seed=42`);
   });
 });

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from "react";
-import { useLoaderData } from "react-router";
+import { lazy, Suspense } from "react";
+import { useLoaderData, useSearchParams } from "react-router";
 import { secondaryButton } from "../components/styles";
 import { CatalogLoading } from "./catalog-loading";
+import { parseCount, parseProductId, shareUrl, withProduct } from "./catalog-params";
 import { CategorySelect } from "./category-select";
 import type { loadCatalog } from "./load-catalog";
 import { ProductDetailsDialog } from "./product-details-dialog";
 import { ProductGrid } from "./product-grid";
 import { resultMessage } from "./result-message";
 import { SearchForm } from "./search-form";
+import { ShareButton } from "./share-button";
 import { useCatalog } from "./use-catalog";
 
 /** Above this many shown products, only the rows near the viewport are rendered. */
@@ -17,75 +19,92 @@ const WINDOWING_THRESHOLD = 100;
 const WindowedProductGrid = lazy(() => import("./windowed-product-grid"));
 
 export function CatalogPage() {
-  const { catalog } = useLoaderData<typeof loadCatalog>();
-  const { state, dispatch, loading, shown, categories } = useCatalog(catalog);
-  const [openProductId, setOpenProductId] = useState<string | null>(null);
+  const { catalog, seed } = useLoaderData<typeof loadCatalog>();
+  const catalogState = useCatalog(catalog);
+  const { draft, requested, loading, shown, categories, changedBy } = catalogState;
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  // The open product lives in the URL (?product=), so a link can open it; an unknown id
+  // opens nothing.
+  const openProductId = parseProductId(searchParams);
   const openProduct =
     openProductId === null
       ? undefined
       : catalog.products.find((product) => product._id === openProductId);
+  const showProduct = (productId: string | null) => {
+    setSearchParams((params) => withProduct(params, productId), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
 
   return (
     <section aria-labelledby="catalog-heading" className="flex flex-col gap-6">
-      <h1 id="catalog-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+      <h1
+        id="catalog-heading"
+        className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50"
+      >
         All Products
       </h1>
       {/* Stays mounted through the loading step, so its change is announced. */}
       <p role="status" className="sr-only">
-        {state.changedBy !== null && !loading ? resultMessage(shown.length) : ""}
+        {changedBy !== null && !loading ? resultMessage(shown.length) : ""}
       </p>
       {loading ? (
         <CatalogLoading />
       ) : (
         <>
-          <div className="flex flex-col gap-3 md:flex-row md:items-center">
+          <div className="flex flex-col gap-3 md:flex-row md:items-start">
             <SearchForm
-              draft={state.draft}
-              autoFocus={state.changedBy === "search"}
-              onDraftChange={(draft) => {
-                dispatch({ type: "type", draft });
-              }}
-              onSearch={() => {
-                dispatch({ type: "search" });
-              }}
+              draft={draft}
+              autoFocus={changedBy === "search"}
+              onDraftChange={catalogState.type}
+              onSearch={catalogState.search}
             />
-            <div className="flex items-center justify-between gap-3">
+            <div className="flex flex-wrap items-start justify-between gap-3">
               <CategorySelect
-                value={state.requested.category}
+                value={requested.category}
                 options={categories}
-                autoFocus={state.changedBy === "category"}
-                onChange={(category) => {
-                  dispatch({ type: "choose-category", category });
-                }}
+                autoFocus={changedBy === "category"}
+                onChange={catalogState.chooseCategory}
               />
-              <button
-                type="button"
-                autoFocus={state.changedBy === "reset"}
-                className={secondaryButton}
-                onClick={() => {
-                  dispatch({ type: "reset" });
-                }}
-              >
-                Reset
-              </button>
+              <div className="flex items-start gap-3">
+                <button
+                  type="button"
+                  autoFocus={changedBy === "reset"}
+                  className={secondaryButton}
+                  onClick={catalogState.reset}
+                >
+                  Reset
+                </button>
+                <ShareButton
+                  url={shareUrl(window.location.origin, {
+                    count: parseCount(searchParams),
+                    seed,
+                    filters: requested,
+                  })}
+                />
+              </div>
             </div>
           </div>
           {shown.length === 0 && (
-            <p className="py-16 text-center text-lg font-medium text-slate-700">No Product Found</p>
+            <p className="py-16 text-center text-lg font-medium text-slate-700 dark:text-slate-200">
+              No Product Found
+            </p>
           )}
           {shown.length > 0 && shown.length <= WINDOWING_THRESHOLD && (
-            <ProductGrid products={shown} onViewDetails={setOpenProductId} />
+            <ProductGrid products={shown} onViewDetails={showProduct} />
           )}
           {shown.length > WINDOWING_THRESHOLD && (
             <Suspense fallback={<CatalogLoading />}>
-              <WindowedProductGrid products={shown} onViewDetails={setOpenProductId} />
+              <WindowedProductGrid products={shown} onViewDetails={showProduct} />
             </Suspense>
           )}
           {openProduct && (
             <ProductDetailsDialog
               product={openProduct}
               onClose={() => {
-                setOpenProductId(null);
+                showProduct(null);
               }}
             />
           )}

@@ -1,27 +1,139 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PRODUCT_COUNT, parseCount } from "./catalog-params";
+import {
+  MAX_PRODUCT_COUNT,
+  MAX_SEED,
+  parseCount,
+  parseFilters,
+  parseProductId,
+  parseSeed,
+  shareUrl,
+  withFilters,
+  withProduct,
+} from "./catalog-params";
 
-const countOf = (query: string) => parseCount(new URLSearchParams(query));
+const params = (query: string) => new URLSearchParams(query);
 
 describe("parseCount", () => {
   it("defaults to the spec's 12", () => {
-    expect(countOf("")).toBe(12);
+    expect(parseCount(params(""))).toBe(12);
   });
 
   it("takes a whole number from 1 to 100,000", () => {
-    expect(countOf("count=1")).toBe(1);
-    expect(countOf("count=1000")).toBe(1000);
-    expect(countOf("count=100000")).toBe(MAX_PRODUCT_COUNT);
+    expect(parseCount(params("count=1"))).toBe(1);
+    expect(parseCount(params("count=1000"))).toBe(1000);
+    expect(parseCount(params("count=100000"))).toBe(MAX_PRODUCT_COUNT);
   });
 
-  it.each(["0", "-5", "100001", "1e3", "12.5", "abc", "", " 7", "0x10", "999999999", "Infinity"])(
+  it.each(["0", "-5", "100001", "1e3", "12.5", "abc", "", " 7", "0x10", "99999999999", "Infinity"])(
     "falls back to 12 for count=%s",
     (value) => {
-      expect(countOf(`count=${encodeURIComponent(value)}`)).toBe(12);
+      expect(parseCount(params(`count=${encodeURIComponent(value)}`))).toBe(12);
     },
   );
 
   it("reads the first value when count is repeated", () => {
-    expect(countOf("count=30&count=40")).toBe(30);
+    expect(parseCount(params("count=30&count=40"))).toBe(30);
+  });
+});
+
+describe("parseSeed", () => {
+  it("is absent unless given", () => {
+    expect(parseSeed(params(""))).toBeNull();
+  });
+
+  it("takes a whole number from 0 to 2³²−1", () => {
+    expect(parseSeed(params("seed=0"))).toBe(0);
+    expect(parseSeed(params("seed=42"))).toBe(42);
+    expect(parseSeed(params(`seed=${String(MAX_SEED)}`))).toBe(MAX_SEED);
+  });
+
+  it.each(["-1", "4294967296", "1.5", "abc", "", "1e9", "99999999999"])(
+    "ignores seed=%s",
+    (value) => {
+      expect(parseSeed(params(`seed=${encodeURIComponent(value)}`))).toBeNull();
+    },
+  );
+});
+
+describe("parseFilters", () => {
+  it("means no filter when q and category are absent or empty", () => {
+    expect(parseFilters(params(""))).toEqual({ query: "", category: "" });
+    expect(parseFilters(params("q=&category="))).toEqual({ query: "", category: "" });
+  });
+
+  it("reads the search trimmed and the category as it is", () => {
+    expect(parseFilters(params("q=%20%20Chair%20&category=Home"))).toEqual({
+      query: "Chair",
+      category: "Home",
+    });
+  });
+
+  it("keeps hostile values as plain text", () => {
+    const query = "<img src=x onerror=alert(1)>";
+    expect(parseFilters(params(`q=${encodeURIComponent(query)}&category=%25%26`))).toEqual({
+      query,
+      category: "%&",
+    });
+  });
+});
+
+describe("parseProductId", () => {
+  it("reads the open product, and nothing when empty", () => {
+    expect(parseProductId(params("product=abc"))).toBe("abc");
+    expect(parseProductId(params("product="))).toBeNull();
+    expect(parseProductId(params(""))).toBeNull();
+  });
+});
+
+describe("withFilters", () => {
+  it("writes non-empty filters and keeps the other parameters", () => {
+    const next = withFilters(params("seed=7&count=50"), { query: "lamp", category: "Home" });
+    expect(next.toString()).toBe("seed=7&count=50&q=lamp&category=Home");
+  });
+
+  it("takes empty filters out of the URL", () => {
+    const next = withFilters(params("seed=7&q=lamp&category=Home"), { query: "", category: "" });
+    expect(next.toString()).toBe("seed=7");
+  });
+
+  it("round-trips through parseFilters, however odd the text", () => {
+    for (const filters of [
+      { query: "a&b=c", category: "Home & Garden" },
+      { query: "100% 🚀 ümlaut", category: "" },
+      { query: "", category: "?#/" },
+    ]) {
+      expect(parseFilters(withFilters(params(""), filters))).toEqual(filters);
+    }
+  });
+});
+
+describe("withProduct", () => {
+  it("adds and removes the open product", () => {
+    expect(withProduct(params("seed=1"), "x-1").toString()).toBe("seed=1&product=x-1");
+    expect(withProduct(params("seed=1&product=x-1"), null).toString()).toBe("seed=1");
+  });
+});
+
+describe("shareUrl", () => {
+  it("links to the seed and the filters, and to the count when not the default", () => {
+    const filters = { query: "steel chair", category: "Home" };
+    expect(shareUrl("https://shop.example", { count: 12, seed: 42, filters })).toBe(
+      "https://shop.example/?seed=42&q=steel+chair&category=Home",
+    );
+    expect(
+      shareUrl("https://shop.example", {
+        count: 500,
+        seed: 1,
+        filters: { query: "", category: "" },
+      }),
+    ).toBe("https://shop.example/?count=500&seed=1");
+  });
+
+  it("gives back the same state when parsed", () => {
+    const filters = { query: "a&b", category: "Toys" };
+    const url = new URL(shareUrl("https://shop.example", { count: 300, seed: 9, filters }));
+    expect(parseCount(url.searchParams)).toBe(300);
+    expect(parseSeed(url.searchParams)).toBe(9);
+    expect(parseFilters(url.searchParams)).toEqual(filters);
   });
 });

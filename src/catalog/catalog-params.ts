@@ -1,15 +1,75 @@
 import { PRODUCT_COUNT } from "../constants";
-
-/** The largest catalogue `?count=` may ask for. */
-export const MAX_PRODUCT_COUNT = 100_000;
+import type { Filters } from "./filter";
 
 /**
- * The catalogue size from `?count=`: a whole number from 1 to 100,000, else the spec's 12.
- * A bad value is not an error a visitor should see; they get the default catalogue.
+ * The catalogue's state in the URL, read defensively: a bad value is never an error a
+ * visitor sees; it falls back to the default.
+ *
+ * - `count`: 1 to 100,000 products (default 12)
+ * - `seed`: a whole number from 0 to 4,294,967,295 that makes the products reproducible
+ *   (default: a random seed, so a reload gives new products)
+ * - `q`: the name search; `category`: the exact category (default: no filter)
+ * - `product`: the id of the product whose details are open
  */
+export const MAX_PRODUCT_COUNT = 100_000;
+export const MAX_SEED = 2 ** 32 - 1;
+
+function wholeNumber(raw: string | null, min: number, max: number): number | null {
+  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : null;
+}
+
 export function parseCount(params: URLSearchParams): number {
-  const raw = params.get("count");
-  if (raw === null || !/^\d{1,6}$/.test(raw)) return PRODUCT_COUNT;
-  const count = Number(raw);
-  return count >= 1 && count <= MAX_PRODUCT_COUNT ? count : PRODUCT_COUNT;
+  return wholeNumber(params.get("count"), 1, MAX_PRODUCT_COUNT) ?? PRODUCT_COUNT;
+}
+
+export function parseSeed(params: URLSearchParams): number | null {
+  return wholeNumber(params.get("seed"), 0, MAX_SEED);
+}
+
+export function parseFilters(params: URLSearchParams): Filters {
+  return {
+    query: (params.get("q") ?? "").trim(),
+    category: params.get("category") ?? "",
+  };
+}
+
+export function parseProductId(params: URLSearchParams): string | null {
+  return params.get("product") || null;
+}
+
+/** `params` with the filters written in: an empty filter is left out of the URL. */
+export function withFilters(params: URLSearchParams, filters: Filters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of [
+    ["q", filters.query],
+    ["category", filters.category],
+  ] as const) {
+    if (value === "") next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
+
+/** `params` with the open product written in, or taken out when none is open. */
+export function withProduct(params: URLSearchParams, productId: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (productId === null) next.delete("product");
+  else next.set("product", productId);
+  return next;
+}
+
+interface ShareableState {
+  readonly count: number;
+  readonly seed: number;
+  readonly filters: Filters;
+}
+
+/** A link that reproduces the catalogue: its size, its seed and its filters. */
+export function shareUrl(origin: string, { count, seed, filters }: ShareableState): string {
+  const params = new URLSearchParams();
+  if (count !== PRODUCT_COUNT) params.set("count", String(count));
+  params.set("seed", String(seed));
+  return `${origin}/?${withFilters(params, filters).toString()}`;
 }

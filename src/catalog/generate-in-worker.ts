@@ -1,12 +1,13 @@
 import type { Catalog } from "./filter";
-import type { GeneratedChunk } from "./product-worker";
+import type { GeneratedChunk, GenerateRequest } from "./product-worker";
 import type { Product } from "./products";
 
 /**
  * Generates a large catalogue off the main thread: the worker sends it in chunks, so no
- * main-thread task grows with the count. Aborting (the visitor navigated away) stops it.
+ * main-thread task grows with the count. The same seed gives the same products as
+ * `generateProducts`. Aborting (the visitor navigated away) stops it.
  */
-export function generateInWorker(count: number, signal: AbortSignal): Promise<Catalog> {
+export function generateInWorker(request: GenerateRequest, signal: AbortSignal): Promise<Catalog> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./product-worker.ts", import.meta.url), {
       type: "module",
@@ -31,6 +32,6 @@ export function generateInWorker(count: number, signal: AbortSignal): Promise<Ca
         resolve({ products, nameKeys });
       }
     };
-    worker.postMessage({ count });
+    worker.postMessage(request);
   });
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
-import { parseCount } from "./catalog-params";
+import { MAX_SEED, parseCount, parseSeed } from "./catalog-params";
 import { indexCatalog, type Catalog } from "./filter";
 import { generateInWorker } from "./generate-in-worker";
 import { generateProducts } from "./products";
@@ -7,23 +7,34 @@ import { generateProducts } from "./products";
 /** Up to this many products, generating on the main thread stays a short task (~10 ms). */
 const MAIN_THREAD_LIMIT = 200;
 
-/**
- * The catalogue route's loader: products are made once per visit of "/" (a reload gives
- * new ones), not on every React render; `?count=` sets how many.
- */
-export async function loadCatalog({ request }: LoaderFunctionArgs): Promise<{ catalog: Catalog }> {
-  const count = parseCount(new URL(request.url).searchParams);
-  const catalog =
-    count <= MAIN_THREAD_LIMIT
-      ? indexCatalog(generateProducts(count))
-      : await generateInWorker(count, request.signal);
-  return { catalog };
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? Math.floor(Math.random() * MAX_SEED);
 }
 
-/** Filtering never regenerates the products; a different `?count=` does. */
+/**
+ * The catalogue route's loader: products are made once per visit of "/", not on every
+ * React render. `?count=` sets how many and `?seed=` makes them reproducible; without a
+ * seed a random one is drawn, so a reload gives new products, and the page keeps it for
+ * the Share link.
+ */
+export async function loadCatalog({
+  request,
+}: LoaderFunctionArgs): Promise<{ catalog: Catalog; seed: number }> {
+  const params = new URL(request.url).searchParams;
+  const count = parseCount(params);
+  const seed = parseSeed(params) ?? randomSeed();
+  const catalog =
+    count <= MAIN_THREAD_LIMIT
+      ? indexCatalog(generateProducts(count, seed))
+      : await generateInWorker({ count, seed }, request.signal);
+  return { catalog, seed };
+}
+
+/** Filtering or opening a product never regenerates the products; another size or seed does. */
 export function shouldReloadCatalog({
   currentUrl,
   nextUrl,
 }: ShouldRevalidateFunctionArgs): boolean {
-  return parseCount(currentUrl.searchParams) !== parseCount(nextUrl.searchParams);
+  const [current, next] = [currentUrl.searchParams, nextUrl.searchParams];
+  return parseCount(current) !== parseCount(next) || parseSeed(current) !== parseSeed(next);
 }

@@ -1,8 +1,9 @@
 import { nameKeysOf } from "./filter";
-import { generateProducts, type Product } from "./products";
+import { productGenerator, type Product } from "./products";
 
 export interface GenerateRequest {
   readonly count: number;
+  readonly seed: number;
 }
 
 export interface GeneratedChunk {
@@ -25,9 +26,10 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
-scope.onmessage = ({ data: { count } }) => {
+scope.onmessage = ({ data: { count, seed } }) => {
+  const generate = productGenerator(seed);
   for (let start = 0; start < count; start += CHUNK_SIZE) {
-    const products = generateProducts(Math.min(CHUNK_SIZE, count - start));
+    const products = generate(Math.min(CHUNK_SIZE, count - start));
     scope.postMessage({
       products,
       nameKeys: nameKeysOf(products),

@@ -1,17 +1,17 @@
 import { base, en, Faker } from "@faker-js/faker";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_LOCALE } from "./product-locale.generated";
-import { generateProducts, makeProducts } from "./products";
+import { generateProducts, makeProducts, productGenerator } from "./products";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe("generateProducts", () => {
-  const products = generateProducts(50);
+  const products = generateProducts(50, 1);
 
   it("makes as many products as asked", () => {
     expect(products).toHaveLength(50);
-    expect(generateProducts(12)).toHaveLength(12);
-    expect(generateProducts(0)).toEqual([]);
+    expect(generateProducts(12, 1)).toHaveLength(12);
+    expect(generateProducts(0, 1)).toEqual([]);
   });
 
   it("gives every product a distinct uuid", () => {
@@ -36,9 +36,15 @@ describe("generateProducts", () => {
     for (const product of products) expect(new URL(product.image).protocol).toBe("https:");
   });
 
-  it("gives new products on every call", () => {
-    const again = generateProducts(50);
-    expect(again.map((product) => product._id)).not.toEqual(products.map((p) => p._id));
+  it("gives the same products for the same seed and others for another", () => {
+    expect(generateProducts(50, 1)).toEqual(products);
+    const other = generateProducts(50, 2);
+    expect(other.map((product) => product._id)).not.toEqual(products.map((p) => p._id));
+  });
+
+  it("continues one sequence across calls, so chunks add up to one list", () => {
+    const next = productGenerator(7);
+    expect([...next(20), ...next(30)]).toEqual(generateProducts(50, 7));
   });
 });
 

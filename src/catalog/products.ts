@@ -30,12 +30,16 @@ export function makeProducts(faker: Faker, count: number): Product[] {
 }
 
 /**
- * faker with only the English definitions the six fields use: the whole `en` locale is
- * most of a naive bundle. This module and the generated locale are the only ones that
- * know faker, so swapping the data source touches them alone.
+ * A generator of products from a seed: the same seed gives the same products, call after
+ * call continuing one sequence (the worker asks for them chunk by chunk). faker carries
+ * only the English definitions the six fields use: the whole `en` locale is most of a
+ * naive bundle. This module and the generated locale are the only ones that know faker.
  */
-const faker = new Faker({ locale: [PRODUCT_LOCALE] });
+export function productGenerator(seed: number): (count: number) => Product[] {
+  const faker = new Faker({ locale: [PRODUCT_LOCALE], seed });
+  return (count) => makeProducts(faker, count);
+}
 
-export function generateProducts(count: number): Product[] {
-  return makeProducts(faker, count);
+export function generateProducts(count: number, seed: number): Product[] {
+  return productGenerator(seed)(count);
 }

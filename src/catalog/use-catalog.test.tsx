@@ -1,0 +1,201 @@
+import { act, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FILTER_DELAY_MS } from "../constants";
+import { indexCatalog } from "./filter";
+import { SAMPLE_PRODUCTS } from "./product-fixtures";
+import { useCatalog } from "./use-catalog";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const catalog = indexCatalog(SAMPLE_PRODUCTS);
+const names = (products: readonly { name: string }[]) => products.map((product) => product.name);
+
+function renderCatalog(url = "/") {
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    router ??= createMemoryRouter([{ path: "/", element: children }], { initialEntries: [url] });
+    return <RouterProvider router={router} />;
+  };
+  const hook = renderHook(() => ({ catalog: useCatalog(catalog), location: useLocation() }), {
+    wrapper,
+  });
+  const settle = (ms = FILTER_DELAY_MS) => {
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+  };
+  const navigate = async (to: string | number) => {
+    await act(async () => {
+      await (typeof to === "number" ? router?.navigate(to) : router?.navigate(to));
+    });
+  };
+  const run = async (change: () => void) => {
+    await act(async () => {
+      change();
+      await Promise.resolve();
+    });
+  };
+  return { result: hook.result, unmount: hook.unmount, settle, navigate, run };
+}
+
+describe("useCatalog", () => {
+  it("shows every product and their categories at first", () => {
+    const { result } = renderCatalog();
+    expect(result.current.catalog.loading).toBe(false);
+    expect(result.current.catalog.shown).toEqual(SAMPLE_PRODUCTS);
+    expect(result.current.catalog.categories).toEqual(["Clothing", "Computers", "Home"]);
+  });
+
+  it(`writes a change to the URL and shows it after exactly ${String(FILTER_DELAY_MS)} ms`, async () => {
+    const { result, settle, run } = renderCatalog();
+    await run(() => {
+      result.current.catalog.chooseCategory("Home");
+    });
+    expect(result.current.location.search).toBe("?category=Home");
+    expect(result.current.catalog.loading).toBe(true);
+    settle(FILTER_DELAY_MS - 1);
+    expect(result.current.catalog.loading).toBe(true);
+    expect(result.current.catalog.shown).toEqual(SAMPLE_PRODUCTS);
+    settle(1);
+    expect(result.current.catalog.loading).toBe(false);
+    expect(names(result.current.catalog.shown)).toEqual([
+      "Rustic Steel Chair",
+      "Gorgeous Wooden Table",
+    ]);
+    expect(result.current.catalog.categories).toEqual(["Home"]);
+  });
+
+  it("searches by the trimmed draft, and a blank search means no filter", async () => {
+    const { result, settle, run } = renderCatalog();
+    await run(() => {
+      result.current.catalog.type("  Cotton ");
+    });
+    expect(result.current.catalog.loading).toBe(false);
+    await run(() => {
+      result.current.catalog.search();
+    });
+    expect(result.current.location.search).toBe("?q=Cotton");
+    settle();
+    expect(names(result.current.catalog.shown)).toEqual([
+      "Sleek Cotton Hat",
+      "Small Cotton Gloves",
+    ]);
+    await run(() => {
+      result.current.catalog.type("   ");
+    });
+    await run(() => {
+      result.current.catalog.search();
+    });
+    expect(result.current.location.search).toBe("");
+  });
+
+  it("applies filters from the URL at once when the page opens", () => {
+    const { result } = renderCatalog("/?q=steel&category=Home&seed=4");
+    expect(result.current.catalog.loading).toBe(false);
+    expect(names(result.current.catalog.shown)).toEqual(["Rustic Steel Chair"]);
+    expect(result.current.catalog.draft).toBe("steel");
+  });
+
+  it('shows nothing ("No Product Found") for an unknown category in the URL', () => {
+    const { result } = renderCatalog("/?category=No%20such%20thing");
+    expect(result.current.catalog.shown).toEqual([]);
+    expect(result.current.catalog.categories).toEqual(["No such thing"]);
+  });
+
+  it("restores earlier filters on Back and later ones on Forward, through the delay", async () => {
+    const { result, settle, run, navigate } = renderCatalog("/?seed=4");
+    await run(() => {
+      result.current.catalog.chooseCategory("Home");
+    });
+    settle();
+    await run(() => {
+      result.current.catalog.type("steel");
+    });
+    await run(() => {
+      result.current.catalog.search();
+    });
+    settle();
+    expect(names(result.current.catalog.shown)).toEqual(["Rustic Steel Chair"]);
+
+    await navigate(-1);
+    expect(result.current.location.search).toBe("?seed=4&category=Home");
+    expect(result.current.catalog.loading).toBe(true);
+    expect(result.current.catalog.draft).toBe("");
+    settle();
+    expect(names(result.current.catalog.shown)).toEqual([
+      "Rustic Steel Chair",
+      "Gorgeous Wooden Table",
+    ]);
+    expect(result.current.catalog.changedBy).toBeNull();
+
+    await navigate(1);
+    settle();
+    expect(names(result.current.catalog.shown)).toEqual(["Rustic Steel Chair"]);
+    expect(result.current.catalog.draft).toBe("steel");
+  });
+
+  it("shows the latest state when changes come while loading", async () => {
+    const { result, settle, run, navigate } = renderCatalog();
+    await run(() => {
+      result.current.catalog.chooseCategory("Home");
+    });
+    settle(300);
+    await navigate("/?category=Clothing");
+    settle(300);
+    expect(result.current.catalog.loading).toBe(true);
+    settle(FILTER_DELAY_MS);
+    expect(result.current.catalog.loading).toBe(false);
+    expect(names(result.current.catalog.shown)).toEqual([
+      "Sleek Cotton Hat",
+      "Small Cotton Gloves",
+    ]);
+  });
+
+  it("resets both filters and the text box, and removes them from the URL", async () => {
+    const { result, settle, run } = renderCatalog("/?seed=3&q=steel&category=Home");
+    await run(() => {
+      result.current.catalog.reset();
+    });
+    expect(result.current.location.search).toBe("?seed=3");
+    expect(result.current.catalog.draft).toBe("");
+    expect(result.current.catalog.changedBy).toBe("reset");
+    settle();
+    expect(result.current.catalog.shown).toEqual(SAMPLE_PRODUCTS);
+  });
+
+  it("adds no history entry and no loading for a change that changes nothing", async () => {
+    const { result, run } = renderCatalog("/?category=Home");
+    await run(() => {
+      result.current.catalog.chooseCategory("Home");
+    });
+    expect(result.current.catalog.loading).toBe(false);
+    expect(result.current.catalog.changedBy).toBeNull();
+  });
+
+  it("leaves no timer behind when unmounted while loading", async () => {
+    const { result, unmount, run } = renderCatalog();
+    await run(() => {
+      result.current.catalog.chooseCategory("Home");
+    });
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("keeps a single timer however many changes come while loading", async () => {
+    const { result, run } = renderCatalog();
+    for (const category of ["Home", "Clothing", "Computers", "Home"]) {
+      await run(() => {
+        result.current.catalog.chooseCategory(category);
+      });
+    }
+    expect(vi.getTimerCount()).toBe(1);
+  });
+});
