@@ -8,6 +8,7 @@ import {
   expect,
   openCatalog,
   openCatalogWithFrozenClock,
+  resultAnnouncement,
   search,
   spinner,
   test,
@@ -112,6 +113,8 @@ test.describe("a keyboard-only visitor", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Reset" })).toBeFocused();
     await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Share" })).toBeFocused();
+    await page.keyboard.press("Tab");
     const opener = cards(page).first().getByRole("button", { name: "View Details" });
     await expect(opener).toBeFocused();
     await page.keyboard.press("Enter");
@@ -127,6 +130,7 @@ test.describe("a keyboard-only visitor", () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
 
+    await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");
     await expect(page.getByRole("button", { name: "Reset" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -212,7 +216,7 @@ test.describe("when image hosts are unreachable", () => {
 test.describe("a screen-reader visitor", () => {
   test("hears the result count once each filter change settles", async ({ page }) => {
     await openCatalog(page);
-    const live = page.getByRole("status").and(page.locator(":not([aria-label])"));
+    const live = resultAnnouncement(page);
     await expect(live).toHaveText("");
     await search(page, "zzz-nothing");
     await waitForLoadingStep(page);

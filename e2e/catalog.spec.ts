@@ -4,6 +4,7 @@ import {
   catalogHeading,
   emptyMessage,
   expect,
+  expectLoadingStarted,
   openCatalog,
   openCatalogWithFrozenClock,
   search,
@@ -140,7 +141,7 @@ test.describe("the catalogue", () => {
   test("replaces the page with the spinner for exactly 500 ms after a change", async ({ page }) => {
     await openCatalogWithFrozenClock(page);
     await search(page, "a");
-    await expect(spinner(page)).toBeVisible();
+    await expectLoadingStarted(page);
     await expect(page.getByRole("searchbox")).toBeHidden();
     await expect(cards(page)).toHaveCount(0);
     await expect(catalogHeading(page)).toBeVisible();

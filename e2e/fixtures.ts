@@ -78,6 +78,11 @@ export function emptyMessage(page: Page): Locator {
     .filter({ hasText: /^No Product Found$/ });
 }
 
+/** The polite live region that announces each result: the catalogue's first status. */
+export function resultAnnouncement(page: Page): Locator {
+  return page.getByRole("region", { name: "All Products" }).getByRole("status").first();
+}
+
 export function cards(page: Page): Locator {
   return page.getByRole("main").getByRole("listitem");
 }
@@ -125,6 +130,25 @@ export async function columnCount(page: Page): Promise<number> {
 export async function search(page: Page, text: string): Promise<void> {
   await page.getByRole("searchbox").fill(text);
   await page.getByRole("searchbox").press("Enter");
+}
+
+/**
+ * Waits until the spinner shows and the page has run the work queued with that render
+ * (React starts the 500 ms timer in an effect just after it), so that `page.clock.runFor`
+ * counts from the timer's start. A MessageChannel task is not one of the faked timers.
+ */
+export async function expectLoadingStarted(page: Page): Promise<void> {
+  await expect(spinner(page)).toBeVisible();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 /**
