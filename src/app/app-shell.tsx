@@ -6,7 +6,7 @@ import { NavBar } from "./nav-bar";
 /** The shared layout: navigation bar, centred content area (max 7xl from md up), footer. */
 export function AppShell({ children }: { readonly children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
       <a
         href="#main"
         className="sr-only rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-10"
@@ -18,11 +18,11 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       <main id="main" tabIndex={-1} className={`${contentColumn} flex-1 py-8 focus:outline-none`}>
         {children}
       </main>
-      <footer className="border-t border-slate-200 bg-white">
+      <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
         <div
-          className={`${contentColumn} flex flex-col items-center gap-1 py-6 text-sm text-slate-600 sm:flex-row sm:justify-between`}
+          className={`${contentColumn} flex flex-col items-center gap-1 py-6 text-sm text-slate-600 sm:flex-row sm:justify-between dark:text-slate-300`}
         >
-          <span className="font-semibold text-slate-900">{BRAND_NAME}</span>
+          <span className="font-semibold text-slate-900 dark:text-slate-50">{BRAND_NAME}</span>
           <span>
             © {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.
           </span>

@@ -7,7 +7,7 @@ function ErrorContent({ detail }: { readonly detail: string }) {
   return (
     <section className="flex flex-col items-start gap-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
-      <p className="text-lg text-slate-700">{detail}</p>
+      <p className="text-lg text-slate-700 dark:text-slate-200">{detail}</p>
       <Link to="/" className={primaryButton}>
         Back to all products
       </Link>
@@ -36,7 +36,9 @@ export function ErrorScreen() {
 /** The last resort, for an error in the layout itself: the same message without it. */
 export function BareErrorScreen() {
   return (
-    <main className={`${contentColumn} min-h-screen bg-slate-50 text-slate-900`}>
+    <main
+      className={`${contentColumn} min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100`}
+    >
       <RouteErrorContent />
     </main>
   );

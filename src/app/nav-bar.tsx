@@ -12,7 +12,7 @@ const MENU_ID = "mobile-menu";
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <nav
         aria-label="Main"
         className={`${contentColumn} flex h-16 items-center justify-between gap-4`}
@@ -26,7 +26,7 @@ export function NavBar() {
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
             aria-label="Main menu"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             onClick={() => {
               setMenuOpen((open) => !open);
             }}
@@ -40,7 +40,10 @@ export function NavBar() {
               />
             </svg>
           </button>
-          <Link to="/" className="rounded text-xl font-bold tracking-tight text-brand">
+          <Link
+            to="/"
+            className="rounded text-xl font-bold tracking-tight text-brand dark:text-blue-300"
+          >
             {BRAND_NAME}
           </Link>
         </div>
@@ -49,7 +52,7 @@ export function NavBar() {
       <div
         id={MENU_ID}
         hidden={!menuOpen}
-        className="border-t border-slate-200 px-4 py-3 md:hidden"
+        className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
       />
     </header>
   );

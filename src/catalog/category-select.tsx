@@ -11,7 +11,7 @@ export function CategorySelect({ value, options, autoFocus, onChange }: Category
   const selectId = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+      <label htmlFor={selectId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         Category
       </label>
       <select
@@ -21,7 +21,7 @@ export function CategorySelect({ value, options, autoFocus, onChange }: Category
         onChange={(event) => {
           onChange(event.target.value);
         }}
-        className="min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+        className="min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
       >
         <option value="">All categories</option>
         {options.map((category) => (

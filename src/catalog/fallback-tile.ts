@@ -1,13 +1,13 @@
 /** What the image fallback tile shows: the product's initials on a tint chosen from a stable key. */
 
-/** Tints for the fallback tile; each text colour keeps ≥ 4.5:1 contrast on its background. */
+/** Tints for the fallback tile, light and dark; each text colour keeps ≥ 4.5:1 on its tint. */
 const TINTS = [
-  "bg-blue-100 text-blue-900",
-  "bg-emerald-100 text-emerald-900",
-  "bg-amber-100 text-amber-900",
-  "bg-rose-100 text-rose-900",
-  "bg-violet-100 text-violet-900",
-  "bg-cyan-100 text-cyan-900",
+  "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200",
+  "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+  "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200",
+  "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200",
+  "bg-cyan-100 text-cyan-900 dark:bg-cyan-950 dark:text-cyan-200",
 ] as const;
 
 /** The first letters of the first and last words: "Sleek Cotton Hat" → "SH". */

@@ -11,14 +11,19 @@ interface ProductCardProps {
 export function ProductCard({ product, onViewDetails }: ProductCardProps) {
   const nameId = useId();
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-800">
       <ProductImage src={product.image} name={product.name} tintKey={product._id} />
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2 id={nameId} className="line-clamp-2 min-h-12 text-base font-semibold text-slate-900">
+        <h2
+          id={nameId}
+          className="line-clamp-2 min-h-12 text-base font-semibold text-slate-900 dark:text-slate-50"
+        >
           {product.name}
         </h2>
-        <p className="text-sm text-slate-600">Category: {product.category}</p>
-        <p className="text-sm font-medium text-slate-900 tabular-nums">Price: ${product.price}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">Category: {product.category}</p>
+        <p className="text-sm font-medium text-slate-900 tabular-nums dark:text-slate-100">
+          Price: ${product.price}
+        </p>
         <button
           type="button"
           aria-describedby={nameId}

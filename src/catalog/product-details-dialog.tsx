@@ -50,21 +50,21 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
       aria-describedby={descriptionId}
       onClose={onClose}
       onKeyDown={keepTabInside}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-800 dark:text-slate-100"
     >
       <div className="flex flex-col gap-4 p-6">
         <h2 id={titleId} className="text-xl font-semibold">
           {product.name}
         </h2>
-        <p id={descriptionId} className="text-slate-700">
+        <p id={descriptionId} className="text-slate-700 dark:text-slate-200">
           {product.description}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="font-medium text-slate-600">ID</dt>
+          <dt className="font-medium text-slate-600 dark:text-slate-300">ID</dt>
           <dd className="font-mono break-all">{product._id}</dd>
-          <dt className="font-medium text-slate-600">Category</dt>
+          <dt className="font-medium text-slate-600 dark:text-slate-300">Category</dt>
           <dd>{product.category}</dd>
-          <dt className="font-medium text-slate-600">Price</dt>
+          <dt className="font-medium text-slate-600 dark:text-slate-300">Price</dt>
           <dd className="tabular-nums">${product.price}</dd>
         </dl>
         <form method="dialog" className="flex justify-end">

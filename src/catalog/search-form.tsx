@@ -33,7 +33,7 @@ export function SearchForm({ draft, autoFocus, onDraftChange, onSearch }: Search
         onChange={(event) => {
           onDraftChange(event.target.value);
         }}
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500"
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
       />
       <button type="submit" className={primaryButton}>
         Search

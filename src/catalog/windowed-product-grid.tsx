@@ -46,7 +46,7 @@ export default function WindowedProductGrid({ products, onViewDetails }: Windowe
 
   return (
     <div className="flex flex-col gap-4">
-      <p id={summaryId} className="text-sm text-slate-600">
+      <p id={summaryId} className="text-sm text-slate-600 dark:text-slate-300">
         Showing {countFormat.format(products.length)} products
       </p>
       <div

@@ -3,7 +3,7 @@ export const primaryButton =
   "inline-flex items-center justify-center rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white shadow-sm transition-[background-color] hover:bg-brand-strong disabled:opacity-60";
 
 export const secondaryButton =
-  "inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition-[background-color] hover:bg-slate-100";
+  "inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition-[background-color] hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
 
 /** The centred content column shared by the nav bar, main area and footer: max 7xl from md up. */
 export const contentColumn = "mx-auto w-full px-4 sm:px-6 md:max-w-7xl lg:px-8";
