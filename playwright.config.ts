@@ -28,6 +28,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
+  // One browser on one kind of machine: no platform suffix on the reference images.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFileName}/{arg}{ext}",
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
   use: {
     baseURL,
     browserName: "chromium",

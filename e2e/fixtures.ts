@@ -41,6 +41,7 @@ export const test = base.extend<Fixtures>({
       problems.push(`browser dialog: ${dialog.message()}`);
       void dialog.dismiss();
     });
+    await page.addInitScript(countLoadingSteps);
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
@@ -61,6 +62,32 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+interface LoadingStepCounter {
+  loadingSteps: number;
+}
+
+/**
+ * Runs in the page: counts each time the loading spinner appears. A MutationObserver sees
+ * every 500 ms step, even when a busy machine makes the test's own polling slower.
+ */
+function countLoadingSteps() {
+  const counter = window as unknown as LoadingStepCounter;
+  counter.loadingSteps = 0;
+  let showing = false;
+  new MutationObserver(() => {
+    const now = document.querySelector("[role=status][aria-label='Loading products']") !== null;
+    if (now && !showing) counter.loadingSteps += 1;
+    showing = now;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Loading steps each page has started that a test has already waited through. */
+const stepsWaitedFor = new WeakMap<Page, number>();
+
+async function loadingStepsStarted(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as LoadingStepCounter).loadingSteps);
+}
 
 export function catalogHeading(page: Page): Locator {
   return page.getByRole("heading", { level: 1, name: "All Products" });
@@ -91,6 +118,7 @@ export async function openCatalog(page: Page, path = "/"): Promise<void> {
   // Not "load": that waits for images, which some tests hold back on purpose.
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("searchbox")).toBeVisible();
+  stepsWaitedFor.set(page, await loadingStepsStarted(page));
 }
 
 export async function cardNames(page: Page): Promise<string[]> {
@@ -111,12 +139,16 @@ export async function shownProducts(page: Page): Promise<{ name: string; categor
   );
 }
 
-/** Waits through the loading step: the spinner replaces the page content, which comes back. */
+/**
+ * Waits through the next loading step: the spinner has replaced the page content (seen by
+ * the page itself), and the content is back.
+ */
 export async function waitForLoadingStep(page: Page): Promise<void> {
-  await expect(spinner(page)).toBeVisible();
-  await expect(page.getByRole("searchbox")).toBeHidden();
+  const waited = stepsWaitedFor.get(page) ?? 0;
+  await expect.poll(() => loadingStepsStarted(page)).toBeGreaterThan(waited);
   await expect(page.getByRole("searchbox")).toBeVisible();
   await expect(spinner(page)).toBeHidden();
+  stepsWaitedFor.set(page, waited + 1);
 }
 
 export async function columnCount(page: Page): Promise<number> {
@@ -133,12 +165,10 @@ export async function search(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Waits until the spinner shows and the page has run the work queued with that render
- * (React starts the 500 ms timer in an effect just after it), so that `page.clock.runFor`
- * counts from the timer's start. A MessageChannel task is not one of the faked timers.
+ * Lets the page run the tasks it has queued through MessageChannel (React's scheduler,
+ * axe's promises): those are not among the timers that `page.clock` fakes.
  */
-export async function expectLoadingStarted(page: Page): Promise<void> {
-  await expect(spinner(page)).toBeVisible();
+export async function flushQueuedTasks(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -149,6 +179,16 @@ export async function expectLoadingStarted(page: Page): Promise<void> {
         channel.port2.postMessage(null);
       }),
   );
+}
+
+/**
+ * Waits until the spinner shows and the page has run the work queued with that render
+ * (React starts the 500 ms timer in an effect just after it), so that `page.clock.runFor`
+ * counts from the timer's start.
+ */
+export async function expectLoadingStarted(page: Page): Promise<void> {
+  await expect(spinner(page)).toBeVisible();
+  await flushQueuedTasks(page);
 }
 
 /**

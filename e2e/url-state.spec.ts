@@ -1,0 +1,157 @@
+import {
+  cardNames,
+  cards,
+  emptyMessage,
+  expect,
+  openCatalog,
+  search,
+  shownProducts,
+  test,
+  waitForLoadingStep,
+} from "./fixtures";
+
+const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+test.describe("filters in the URL", () => {
+  test("each applied change adds a history entry that Back and Forward restore", async ({
+    page,
+  }) => {
+    await openCatalog(page, "/?seed=11");
+    const products = await shownProducts(page);
+    const category = products[0]?.category ?? "";
+    await page.getByRole("combobox", { name: "Category" }).selectOption(category);
+    await waitForLoadingStep(page);
+    expect(query(page.url())).toEqual({ seed: "11", category });
+    const inCategory = await cardNames(page);
+    await search(page, "a");
+    await waitForLoadingStep(page);
+    expect(query(page.url())).toEqual({ seed: "11", category, q: "a" });
+    const searched = await cardNames(page);
+
+    await page.goBack();
+    await waitForLoadingStep(page);
+    expect(query(page.url())).toEqual({ seed: "11", category });
+    expect(await cardNames(page)).toEqual(inCategory);
+    await expect(page.getByRole("searchbox")).toHaveValue("");
+
+    await page.goBack();
+    await waitForLoadingStep(page);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("");
+
+    await page.goForward();
+    await waitForLoadingStep(page);
+    await page.goForward();
+    await waitForLoadingStep(page);
+    expect(await cardNames(page)).toEqual(searched);
+    await expect(page.getByRole("searchbox")).toHaveValue("a");
+  });
+
+  test("a URL with filters applies them on load, and Reset removes them", async ({ page }) => {
+    await openCatalog(page, "/?seed=5");
+    const target = (await shownProducts(page))[2];
+    if (!target) throw new Error("no product");
+    const word = target.name.split(" ")[1] ?? "";
+    await openCatalog(
+      page,
+      `/?seed=5&category=${encodeURIComponent(target.category)}&q=${encodeURIComponent(word)}`,
+    );
+    for (const product of await shownProducts(page)) {
+      expect(product.category).toBe(target.category);
+      expect(product.name.toLowerCase()).toContain(word.toLowerCase());
+    }
+    expect(await cardNames(page)).toContain(target.name);
+    await expect(page.getByRole("searchbox")).toHaveValue(word);
+    await page.getByRole("button", { name: "Reset" }).click();
+    await waitForLoadingStep(page);
+    expect(query(page.url())).toEqual({ seed: "5" });
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('an unknown category gives "No Product Found", never an error', async ({ page }) => {
+    await openCatalog(page, "/?category=Spaceships");
+    await expect(emptyMessage(page)).toBeVisible();
+  });
+});
+
+test.describe("seeds", () => {
+  test("the same seed gives the same products on every load", async ({ page }) => {
+    await openCatalog(page, "/?seed=123");
+    const first = await shownProducts(page);
+    await page.reload();
+    await expect(cards(page)).toHaveCount(12);
+    expect(await shownProducts(page)).toEqual(first);
+    await openCatalog(page, "/?seed=124");
+    expect(await shownProducts(page)).not.toEqual(first);
+  });
+
+  test("without a seed, a reload gives new products", async ({ page }) => {
+    await openCatalog(page);
+    const first = await cardNames(page);
+    await page.reload();
+    await expect(cards(page)).toHaveCount(12);
+    expect(await cardNames(page)).not.toEqual(first);
+  });
+});
+
+test.describe("Share", () => {
+  test("copies a link that reproduces the catalogue and says so", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: baseURL ?? "",
+    });
+    await openCatalog(page);
+    await search(page, "e");
+    await waitForLoadingStep(page);
+    const shown = await shownProducts(page);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied to the clipboard.")).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(query(link)).toEqual({ seed: expect.stringMatching(/^\d+$/) as unknown, q: "e" });
+
+    const other = await context.newPage();
+    await openCatalog(other, link);
+    expect(await shownProducts(other)).toEqual(shown);
+  });
+
+  test("shows the link to copy by hand when the clipboard is refused", async ({ page }) => {
+    await openCatalog(page, "/?seed=9");
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+      });
+    });
+    await page.getByRole("button", { name: "Share" }).click();
+    const field = page.getByRole("textbox", { name: "Copy this link:" });
+    await expect(field).toBeVisible();
+    expect(query(await field.inputValue())).toEqual({ seed: "9" });
+  });
+});
+
+test.describe("deep-linked product", () => {
+  test("opens from ?product=, and closing removes it from the URL", async ({ page }) => {
+    await openCatalog(page, "/?seed=77");
+    const card = cards(page).nth(4);
+    const name = (await card.getByRole("heading").textContent()) ?? "";
+    await card.getByRole("button", { name: "View Details" }).click();
+    const id = query(page.url()).product ?? "";
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    await page.reload();
+    const dialog = page.getByRole("dialog", { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(id)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(query(page.url())).toEqual({ seed: "77" });
+  });
+
+  test("an unknown id opens nothing and shows no error", async ({ page }) => {
+    await openCatalog(page, "/?seed=77&product=not-a-product");
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});

@@ -1,0 +1,62 @@
+import type { Page } from "@playwright/test";
+import { cards, expect, openCatalog, search, test, waitForLoadingStep } from "./fixtures";
+
+// Reference images live in e2e/__screenshots__/; after an intended visual change, run
+// `npm run test:visual:update` and review the new images before committing them.
+// A fixed seed makes the products the same; unreachable image hosts make every card
+// show its initials tile, so nothing depends on the network.
+const SEEDED = "/?seed=20241122";
+
+async function expectScreen(page: Page, name: string) {
+  // Every image in view has failed and given way to its tile (lazy ones below may wait).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll("main img")].filter(
+            (image) => image.getBoundingClientRect().top < window.innerHeight,
+          ).length,
+      ),
+    )
+    .toBe(0);
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: false, caret: "hide" });
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme, imageHosts: "unreachable" });
+
+    for (const width of [375, 800, 1280]) {
+      test(`catalogue at ${String(width)} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await openCatalog(page, SEEDED);
+        await expectScreen(page, `catalogue-${String(width)}-${colorScheme}`);
+      });
+    }
+
+    test("details modal", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openCatalog(page, SEEDED);
+      await cards(page).nth(1).getByRole("button", { name: "View Details" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectScreen(page, `modal-${colorScheme}`);
+    });
+
+    test("empty state", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openCatalog(page, SEEDED);
+      await search(page, "no such product");
+      await waitForLoadingStep(page);
+      await expectScreen(page, `empty-${colorScheme}`);
+    });
+
+    test("error screen", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto("/no-such-page");
+      await expect(
+        page.getByRole("heading", { name: "Unexpected Application Error!" }),
+      ).toBeVisible();
+      await expectScreen(page, `error-${colorScheme}`);
+    });
+  });
+}
