@@ -1,21 +1,6 @@
 import { defineConfig } from "@playwright/test";
-import { createServer } from "node:net";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
-
-/** Asks the OS for a free port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === "object") resolve(address.port);
-        else reject(new Error("no port assigned"));
-      });
-    });
-  });
-}
+import { freePort } from "./scripts/free-port.mjs";
 
 // Workers re-read this file; the port chosen by the main process reaches them through env.
 process.env.E2E_PORT ??= String(await freePort());

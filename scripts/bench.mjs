@@ -4,12 +4,12 @@
 // longest main-thread task during load (medians of several runs).
 // Figures for the README/BENCHMARKS.md, never assertions: these machines are shared.
 import { execFileSync, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import os from "node:os";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { freePort } from "./free-port.mjs";
 import { kB, measureSizes } from "./sizes.mjs";
 
 const COUNTS = [12, 1_000, 10_000, 100_000];
@@ -25,22 +25,6 @@ const median = (values) => {
     ? (sorted[middle] ?? NaN)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === "object"
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 /** @param {number} port */
 function startServer(port) {
