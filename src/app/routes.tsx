@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject } from "react-router";
-import { CatalogLoading } from "../catalog/catalog-loading";
+import { CatalogPageLoading } from "../catalog/catalog-loading";
 import { CatalogPage } from "../catalog/catalog-page";
 import { loadCatalog, shouldReloadCatalog } from "../catalog/load-catalog";
 import { AppShell } from "./app-shell";
@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
             index: true,
             loader: loadCatalog,
             shouldRevalidate: shouldReloadCatalog,
-            HydrateFallback: CatalogLoading,
+            HydrateFallback: CatalogPageLoading,
             Component: CatalogPage,
           },
           // Unknown paths end here, so their 404 screen keeps the layout.

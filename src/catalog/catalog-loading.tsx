@@ -16,3 +16,27 @@ export function CatalogLoading() {
     </div>
   );
 }
+
+export function CatalogHeading() {
+  return (
+    <h1
+      id="catalog-heading"
+      className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50"
+    >
+      All Products
+    </h1>
+  );
+}
+
+/**
+ * What "/" shows while its loader makes the products: the page's title and the spinner,
+ * so the first paint already has the heading (the page's largest content).
+ */
+export function CatalogPageLoading() {
+  return (
+    <section aria-labelledby="catalog-heading" className="flex flex-col gap-6">
+      <CatalogHeading />
+      <CatalogLoading />
+    </section>
+  );
+}

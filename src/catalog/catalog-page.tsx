@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { secondaryButton } from "../components/styles";
-import { CatalogLoading } from "./catalog-loading";
+import { CatalogHeading, CatalogLoading } from "./catalog-loading";
 import { parseCount, parseProductId, shareUrl, withProduct } from "./catalog-params";
 import { CategorySelect } from "./category-select";
 import type { loadCatalog } from "./load-catalog";
@@ -40,12 +40,7 @@ export function CatalogPage() {
 
   return (
     <section aria-labelledby="catalog-heading" className="flex flex-col gap-6">
-      <h1
-        id="catalog-heading"
-        className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50"
-      >
-        All Products
-      </h1>
+      <CatalogHeading />
       {/* Stays mounted through the loading step, so its change is announced. */}
       <p role="status" className="sr-only">
         {changedBy !== null && !loading ? resultMessage(shown.length) : ""}
