@@ -11,8 +11,10 @@ function renderAt(path: string) {
 describe("routes", () => {
   it(`shows ${PRODUCT_COUNT} generated products on "/" inside the shared layout`, async () => {
     renderAt("/");
-    await screen.findByRole("heading", { name: "All Products" });
-    expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(PRODUCT_COUNT);
+    expect(await screen.findByRole("heading", { name: "All Products" })).toBeVisible();
+    expect(within(await screen.findByRole("list")).getAllByRole("listitem")).toHaveLength(
+      PRODUCT_COUNT,
+    );
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toHaveTextContent(
       "© 2024 Product Hub. All rights reserved.",
