@@ -117,7 +117,10 @@ test.describe("Share", () => {
     expect(await shownProducts(other)).toEqual(shown);
   });
 
-  test("shows the link to copy by hand when the clipboard is refused", async ({ page }) => {
+  test("shows the link to copy by hand when the clipboard is refused, even on a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await openCatalog(page, "/?seed=9");
     await page.evaluate(() => {
       Object.defineProperty(navigator, "clipboard", {
@@ -128,6 +131,11 @@ test.describe("Share", () => {
     const field = page.getByRole("textbox", { name: "Copy this link:" });
     await expect(field).toBeVisible();
     expect(query(await field.inputValue())).toEqual({ seed: "9" });
+    await expect(field).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Share" })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
   });
 });
 

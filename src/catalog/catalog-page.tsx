@@ -9,8 +9,9 @@ import { ProductDetailsDialog } from "./product-details-dialog";
 import { ProductGrid } from "./product-grid";
 import { resultMessage } from "./result-message";
 import { SearchForm } from "./search-form";
-import { ShareButton } from "./share-button";
+import { ShareStatus } from "./share-status";
 import { useCatalog } from "./use-catalog";
+import { useShareLink } from "./use-share-link";
 
 /** Above this many shown products, only the rows near the viewport are rendered. */
 const WINDOWING_THRESHOLD = 100;
@@ -31,6 +32,9 @@ export function CatalogPage() {
     openProductId === null
       ? undefined
       : catalog.products.find((product) => product._id === openProductId);
+  const shareLink = useShareLink(
+    shareUrl(window.location.origin, { count: parseCount(searchParams), seed, filters: requested }),
+  );
   const showProduct = (productId: string | null) => {
     setSearchParams((params) => withProduct(params, productId), {
       replace: true,
@@ -49,21 +53,21 @@ export function CatalogPage() {
         <CatalogLoading />
       ) : (
         <>
-          <div className="flex flex-col gap-3 md:flex-row md:items-start">
+          <div className="flex flex-col gap-3 md:flex-row md:items-center">
             <SearchForm
               draft={draft}
               autoFocus={changedBy === "search"}
               onDraftChange={catalogState.type}
               onSearch={catalogState.search}
             />
-            <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
               <CategorySelect
                 value={requested.category}
                 options={categories}
                 autoFocus={changedBy === "category"}
                 onChange={catalogState.chooseCategory}
               />
-              <div className="flex items-start gap-3">
+              <div className="flex items-center gap-3">
                 <button
                   type="button"
                   autoFocus={changedBy === "reset"}
@@ -72,16 +76,13 @@ export function CatalogPage() {
                 >
                   Reset
                 </button>
-                <ShareButton
-                  url={shareUrl(window.location.origin, {
-                    count: parseCount(searchParams),
-                    seed,
-                    filters: requested,
-                  })}
-                />
+                <button type="button" className={secondaryButton} onClick={shareLink.share}>
+                  Share
+                </button>
               </div>
             </div>
           </div>
+          <ShareStatus state={shareLink.state} />
           {shown.length === 0 && (
             <p className="py-16 text-center text-lg font-medium text-slate-700 dark:text-slate-200">
               No Product Found

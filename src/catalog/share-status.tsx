@@ -1,0 +1,32 @@
+import { useId } from "react";
+import type { ShareState } from "./use-share-link";
+
+/**
+ * What the Share button did, in a polite status: the link was copied, or here it is,
+ * selected, to copy by hand. Its own row under the controls, so a long link never
+ * pushes them off a phone's screen.
+ */
+export function ShareStatus({ state }: { readonly state: ShareState }) {
+  const fieldId = useId();
+  return (
+    // Out of the layout until there is something to say; the status stays in the DOM so
+    // that its first message is announced.
+    <div className={state.kind === "idle" ? "sr-only" : "flex flex-col gap-1 md:items-end"}>
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        {state.kind === "copied" && "Link copied to the clipboard."}
+        {state.kind === "manual" && <label htmlFor={fieldId}>Copy this link:</label>}
+      </p>
+      {state.kind === "manual" && (
+        <input
+          id={fieldId}
+          readOnly
+          value={state.url}
+          ref={(field) => {
+            field?.select();
+          }}
+          className="w-full max-w-xl rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        />
+      )}
+    </div>
+  );
+}
