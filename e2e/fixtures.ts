@@ -6,7 +6,7 @@ const PIXEL_PNG = Buffer.from(
   "base64",
 );
 
-export type ImageHosts = "answering" | "unreachable" | "not-found";
+type ImageHosts = "answering" | "unreachable" | "not-found";
 
 interface Fixtures {
   /** How external image hosts behave for this test; the app itself is always served. */

@@ -12,7 +12,7 @@ import {
 } from "./filter";
 
 /** The control whose action changed the filters; it gets focus back after loading. */
-export type FilterControl = "search" | "category" | "reset";
+type FilterControl = "search" | "category" | "reset";
 
 /**
  * The catalogue's filter state machine. The URL holds the requested filters (`q`,
