@@ -43,6 +43,14 @@ async function waitForLoadingStep() {
   expect(screen.queryByRole("status", { name: "Loading products" })).not.toBeInTheDocument();
 }
 
+/** Category "Home", then the search "steel" within it, each through its loading step. */
+async function chooseHomeThenSearchSteel(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(await screen.findByRole("combobox", { name: "Category" }), "Home");
+  await waitForLoadingStep();
+  await user.type(screen.getByRole("searchbox"), "steel{Enter}");
+  await waitForLoadingStep();
+}
+
 describe("CatalogPage", () => {
   it("shows the heading, the controls and a card per product", async () => {
     renderPage();
@@ -100,10 +108,7 @@ describe("CatalogPage", () => {
 
   it("combines the search with the category", async () => {
     const user = renderPage();
-    await user.selectOptions(await screen.findByRole("combobox", { name: "Category" }), "Home");
-    await waitForLoadingStep();
-    await user.type(screen.getByRole("searchbox"), "steel{Enter}");
-    await waitForLoadingStep();
+    await chooseHomeThenSearchSteel(user);
     expect(cardNames()).toEqual(["Rustic Steel Chair"]);
   });
 
@@ -118,10 +123,7 @@ describe("CatalogPage", () => {
 
   it("resets both filters and the text box, and shows every product again", async () => {
     const user = renderPage();
-    await user.selectOptions(await screen.findByRole("combobox", { name: "Category" }), "Home");
-    await waitForLoadingStep();
-    await user.type(screen.getByRole("searchbox"), "steel{Enter}");
-    await waitForLoadingStep();
+    await chooseHomeThenSearchSteel(user);
     await user.click(screen.getByRole("button", { name: "Reset" }));
     await waitForLoadingStep();
     expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
