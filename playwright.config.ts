@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import type { Engine } from "./e2e/engines/visitor";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/browsers.mjs";
 import { freePort } from "./scripts/free-port.mjs";
 
 // Workers re-read this file; the port chosen by the main process reaches them through env.
@@ -7,21 +8,51 @@ process.env.E2E_PORT ??= String(await freePort());
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
-export default defineConfig({
+/** Tests that generate or measure at scale: they run alone, after everything else. */
+const HEAVY = ["**/scale.spec.ts", "**/soak.spec.ts"];
+const JOURNEYS = "**/journeys.spec.ts";
+
+const journeysIn = (engine: Engine) => ({
+  name: engine,
+  testMatch: JOURNEYS,
+  use: { engine },
+  // One browser at a time per engine: each worker starts its own.
+  workers: 1,
+});
+
+export default defineConfig<object, { engine: Engine }>({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
+  // Waits end as soon as what they wait for is there; the limits only catch a hang, and
+  // are wide because other browsers share the machine's two cores.
+  timeout: 60_000,
+  expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
   // One browser on one kind of machine: no platform suffix on the reference images.
   snapshotPathTemplate: "{testDir}/__screenshots__/{testFileName}/{arg}{ext}",
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
   use: {
     baseURL,
     browserName: "chromium",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
+  projects: [
+    { name: "chromium-details", testIgnore: [...HEAVY, JOURNEYS] },
+    journeysIn("chromium"),
+    journeysIn("firefox"),
+    journeysIn("webkit"),
+    {
+      name: "heavy",
+      testMatch: HEAVY,
+      workers: 1,
+      fullyParallel: false,
+      dependencies: ["chromium-details", "chromium", "firefox", "webkit"],
+      // Generous: these wait for 100,000 products or 500 filter cycles on a shared machine.
+      timeout: 600_000,
+    },
+  ],
   webServer: {
     command: "node scripts/serve.mjs",
     url: baseURL,

@@ -7,8 +7,10 @@ const items = (page: Page) => page.getByRole("main").getByRole("listitem");
 
 async function openLargeCatalog(page: Page, count: number) {
   await page.goto(`/?count=${String(count)}`, { waitUntil: "domcontentloaded" });
+  // No limit of its own: how long generating takes depends on the machine. These tests run
+  // alone (the "heavy" project), and the test's own limit catches a hang.
   await expect(page.getByText(`Showing ${count.toLocaleString("en")} products`)).toBeVisible({
-    timeout: 20_000,
+    timeout: 0,
   });
 }
 
@@ -59,7 +61,6 @@ test.describe("a large catalogue (?count=)", () => {
   });
 
   test("generates 100,000 products and filters them", async ({ page }) => {
-    test.setTimeout(60_000);
     await openLargeCatalog(page, 100_000);
     const category = await page
       .getByRole("combobox", { name: "Category" })

@@ -64,7 +64,6 @@ async function filterCycle(page: Page, cycle: number, categories: string[]): Pro
 test("300 filter cycles leave no console error, no listener and no heap growth over 10%", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
   // A phone-sized viewport: fewer lazy images load per render. Routed requests bypass
   // the HTTP cache, and DevTools keeps a record of each one, which would count here.
   await page.setViewportSize({ width: 375, height: 640 });

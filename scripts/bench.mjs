@@ -8,7 +8,7 @@ import os from "node:os";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browsers.mjs";
 import { freePort } from "./free-port.mjs";
 import { kB, measureSizes } from "./sizes.mjs";
 

@@ -1,0 +1,92 @@
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { FIREFOX_PATH } from "../../scripts/browsers.mjs";
+import {
+  isXPath,
+  recordedPageErrors,
+  instrumentPage,
+  type ImageHosts,
+  type Visitor,
+} from "./visitor";
+
+/**
+ * Firefox ESR over WebDriver BiDi. Playwright's own BiDi channel ("moz-firefox") fails
+ * on this ESR (`emulation.setMediaFeaturesOverride: unknown command`); puppeteer-core
+ * speaks BiDi to it and downloads nothing.
+ */
+export function launchFirefox(): Promise<Browser> {
+  return puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true });
+}
+
+/** A visitor in a fresh Firefox user context (its own history, storage and clipboard use). */
+export async function firefoxVisitor(
+  browser: Browser,
+  baseURL: string,
+  imageHosts: ImageHosts,
+): Promise<Visitor & { close(): Promise<void> }> {
+  const context = await browser.createBrowserContext();
+  const page: Page = await context.newPage();
+  const origin = new URL(baseURL).origin;
+  await page.setRequestInterception(true);
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin === origin) void request.continue();
+    // BiDi interception has no resourceType(): every external request is an avatar here.
+    else if (imageHosts === "unreachable") void request.abort("addressunreachable");
+  });
+  await page.evaluateOnNewDocument(instrumentPage);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`uncaught: ${String(error)}`));
+  const locate = (selector: string) =>
+    page.locator(isXPath(selector) ? `::-p-xpath(${selector})` : selector);
+
+  return {
+    engine: "firefox",
+    goto: async (path) => {
+      await page.goto(new URL(path, baseURL).href, { waitUntil: "domcontentloaded" });
+    },
+    // Single-page navigations: the app handles popstate, no document loads.
+    back: async () => {
+      await page.evaluate(() => {
+        history.back();
+      });
+    },
+    forward: async () => {
+      await page.evaluate(() => {
+        history.forward();
+      });
+    },
+    url: () => Promise.resolve(page.url()),
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    click: (selector) => locate(selector).click(),
+    clickAt: (x, y) => page.mouse.click(x, y),
+    fill: async (selector, text) => {
+      await locate(selector).fill("");
+      await locate(selector).click();
+      await page.keyboard.type(text);
+    },
+    press: async (key, modifier) => {
+      if (modifier) await page.keyboard.down(modifier);
+      await page.keyboard.press(key);
+      if (modifier) await page.keyboard.up(modifier);
+    },
+    // Firefox draws a <select>'s popup outside the page, where no driver reaches: choose
+    // the option by its label and let puppeteer fire input and change as the popup does.
+    choose: async (selector, label) => {
+      const select = await locate(selector).waitHandle();
+      const value = await select.evaluate(
+        (element, wanted) =>
+          [...(element as HTMLSelectElement).options].find((option) => option.label === wanted)
+            ?.value,
+        label,
+      );
+      if (value === undefined) throw new Error(`no option "${label}" in ${selector}`);
+      await select.select(value);
+    },
+    evaluate: (fn) => page.evaluate(fn),
+    screenshot: async (selector) => {
+      const element = await locate(selector).waitHandle();
+      return Buffer.from(await element.screenshot());
+    },
+    pageErrors: async () => [...errors, ...(await page.evaluate(recordedPageErrors))],
+    close: () => context.close(),
+  };
+}

@@ -1,0 +1,78 @@
+import { test as base, expect, type Browser as PlaywrightBrowser } from "@playwright/test";
+import type { Browser as PuppeteerBrowser } from "puppeteer-core";
+import { chromiumVisitor, launchChromium } from "./chromium";
+import { firefoxVisitor, launchFirefox } from "./firefox";
+import type { Engine, ImageHosts, Visitor } from "./visitor";
+import { launchWebKit, webkitVisitor, type WebKit } from "./webkit";
+
+type EngineBrowser =
+  | { readonly engine: "chromium"; readonly browser: PlaywrightBrowser }
+  | { readonly engine: "firefox"; readonly browser: PuppeteerBrowser }
+  | { readonly engine: "webkit"; readonly browser: WebKit };
+
+async function launch(engine: Engine): Promise<EngineBrowser> {
+  switch (engine) {
+    case "chromium":
+      return { engine, browser: await launchChromium() };
+    case "firefox":
+      return { engine, browser: await launchFirefox() };
+    case "webkit":
+      return { engine, browser: await launchWebKit() };
+  }
+}
+
+function close(running: EngineBrowser): Promise<void> {
+  switch (running.engine) {
+    case "chromium":
+    case "firefox":
+      return running.browser.close();
+    case "webkit":
+      return running.browser.stop();
+  }
+}
+
+function visit(running: EngineBrowser, baseURL: string, imageHosts: ImageHosts) {
+  switch (running.engine) {
+    case "chromium":
+      return chromiumVisitor(running.browser, baseURL, imageHosts);
+    case "firefox":
+      return firefoxVisitor(running.browser, baseURL, imageHosts);
+    case "webkit":
+      return webkitVisitor(running.browser, baseURL, imageHosts);
+  }
+}
+
+interface WorkerFixtures {
+  /** The engine a project runs its journeys in (set per project in the config). */
+  engine: Engine;
+  engineBrowser: EngineBrowser;
+}
+
+interface TestFixtures {
+  imageHosts: ImageHosts;
+  /** A visitor on a fresh page; the test fails on any page error it has seen. */
+  visitor: Visitor;
+}
+
+/** The journeys' `test`: one browser per worker, one fresh page (own history) per test. */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  engine: ["chromium", { option: true, scope: "worker" }],
+  engineBrowser: [
+    async ({ engine }, use) => {
+      const running = await launch(engine);
+      await use(running);
+      await close(running);
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  imageHosts: ["unreachable", { option: true }],
+  visitor: async ({ engineBrowser, baseURL, imageHosts }, use) => {
+    const visitor = await visit(engineBrowser, baseURL ?? "", imageHosts);
+    await use(visitor);
+    const errors = await visitor.pageErrors();
+    await visitor.close();
+    expect(errors, "page errors").toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,103 @@
+/**
+ * What a visitor does to the page, the same in every engine. Each engine is driven by the
+ * client that works with it on a machine that cannot download browsers: Playwright for
+ * Debian's Chromium, puppeteer-core over WebDriver BiDi for Firefox ESR, WebdriverIO over
+ * classic WebDriver for WebKitGTK. Journeys are written once against this interface.
+ *
+ * A selector is CSS, or XPath when it starts with "/" or "(" (see `buttonNamed`).
+ */
+export interface Visitor {
+  readonly engine: Engine;
+  /** Opens a path of the app and waits until its document has been parsed. */
+  goto(path: string): Promise<void>;
+  back(): Promise<void>;
+  forward(): Promise<void>;
+  url(): Promise<string>;
+  setViewport(width: number, height: number): Promise<void>;
+  /** A real pointer click in the middle of the first element matching the selector. */
+  click(selector: string): Promise<void>;
+  /** A real pointer click at a point of the viewport, in CSS pixels. */
+  clickAt(x: number, y: number): Promise<void>;
+  /** Empties a text field and types the text into it, key by key. */
+  fill(selector: string, text: string): Promise<void>;
+  /** A key on the focused element; `Control` holds Control down while pressing it. */
+  press(key: Key, modifier?: "Control"): Promise<void>;
+  /** Chooses the option with this label in a `<select>`, as the engine's user would. */
+  choose(selector: string, label: string): Promise<void>;
+  /** Runs a function in the page; it is sent as source, so it must not close over anything. */
+  evaluate<Result>(fn: () => Result): Promise<Result>;
+  /** A PNG of the first element matching the selector, as painted. */
+  screenshot(selector: string): Promise<Buffer>;
+  /** Uncaught errors, console errors and CSP violations the page has had so far. */
+  pageErrors(): Promise<string[]>;
+}
+
+export type Engine = "chromium" | "firefox" | "webkit";
+
+export type Key = "Enter" | "Escape" | "Tab" | "v";
+
+/**
+ * How the hosts of the avatar images behave: they are unreachable offline, so every
+ * engine answers external requests itself. "unreachable" fails them at once; "held" never
+ * answers, as a very slow network would.
+ */
+export type ImageHosts = "unreachable" | "held";
+
+export function isXPath(selector: string): boolean {
+  return selector.startsWith("/") || selector.startsWith("(");
+}
+
+/** The nth (from 1) button whose text is exactly this name. */
+export function buttonNamed(name: string, nth = 1): string {
+  return `(//button[normalize-space()='${name}'])[${String(nth)}]`;
+}
+
+interface Instruments {
+  productHubTest?: { errors: string[]; loadingSteps: number[] };
+}
+
+/**
+ * Runs in the page before (or, where the engine cannot, just after) the app starts. Keeps
+ * every uncaught error, unhandled rejection, console error and CSP violation, so a journey
+ * can fail on them in any engine; and times each loading step (the spinner from appearing
+ * to leaving), seen by the page itself, so a slow driver never misses one.
+ */
+export function instrumentPage(): void {
+  const page = window as unknown as Instruments;
+  if (page.productHubTest) return;
+  const errors: string[] = [];
+  const loadingSteps: number[] = [];
+  page.productHubTest = { errors, loadingSteps };
+  window.addEventListener("error", (event) => {
+    errors.push(`uncaught: ${event.message}`);
+  });
+  window.addEventListener("unhandledrejection", (event) => {
+    errors.push(`unhandled rejection: ${String(event.reason)}`);
+  });
+  document.addEventListener("securitypolicyviolation", (event) => {
+    errors.push(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+  });
+  const consoleError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    errors.push(`console: ${args.map(String).join(" ")}`);
+    consoleError(...args);
+  };
+  let shownAt: number | null = null;
+  new MutationObserver(() => {
+    const showing = document.querySelector("[role=status][aria-label='Loading products']");
+    if (showing && shownAt === null) shownAt = performance.now();
+    if (!showing && shownAt !== null) {
+      loadingSteps.push(performance.now() - shownAt);
+      shownAt = null;
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+export function recordedPageErrors(): string[] {
+  return (window as unknown as Instruments).productHubTest?.errors ?? [];
+}
+
+/** How long each finished loading step showed the spinner, in ms, oldest first. */
+export function finishedLoadingSteps(): number[] {
+  return (window as unknown as Instruments).productHubTest?.loadingSteps ?? [];
+}

@@ -1,0 +1,168 @@
+import { spawn } from "node:child_process";
+import { createServer, type Server, type Socket } from "node:net";
+import { Key, remote } from "webdriverio";
+import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from "../../scripts/browsers.mjs";
+import { freePort } from "../../scripts/free-port.mjs";
+import { recordedPageErrors, instrumentPage, type ImageHosts, type Visitor } from "./visitor";
+
+type Session = WebdriverIO.Browser;
+
+export interface WebKit {
+  readonly session: Session;
+  /** How the image proxy treats the next requests. */
+  imageHosts: ImageHosts;
+  stop(): Promise<void>;
+}
+
+/**
+ * Every external request of the browser goes through this local proxy, which fails it at
+ * once or holds it open, so nothing leaves the machine and no test waits on DNS.
+ */
+function imageProxy(mode: () => ImageHosts): Server {
+  return createServer((socket: Socket) => {
+    socket.on("error", () => undefined);
+    if (mode() === "unreachable") socket.destroy();
+  });
+}
+
+async function listening(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("proxy has no port");
+  return address.port;
+}
+
+async function driverReady(port: number, driver: { exitCode: number | null }): Promise<void> {
+  for (;;) {
+    if (driver.exitCode !== null)
+      throw new Error(`WebKitWebDriver exited (${String(driver.exitCode)})`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${String(port)}/status`);
+      const { value } = (await response.json()) as { value: { ready: boolean } };
+      if (value.ready) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * WebKitGTK's WebDriver starts the MiniBrowser (Safari's engine; it has no headless mode,
+ * so both run in a virtual X display of xvfb-run). WebdriverIO attaches to that driver
+ * over classic WebDriver: the driver refuses WebdriverIO's default BiDi upgrade.
+ */
+export async function launchWebKit(): Promise<WebKit> {
+  const state = { imageHosts: "unreachable" as ImageHosts };
+  const proxy = imageProxy(() => state.imageHosts);
+  const proxyAddress = `127.0.0.1:${String(await listening(proxy))}`;
+  const port = await freePort();
+  const driver = spawn(
+    XVFB_RUN_PATH,
+    ["--auto-servernum", WEBKIT_DRIVER_PATH, `--port=${String(port)}`],
+    {
+      detached: true,
+      stdio: "ignore",
+    },
+  );
+  const stopDriver = () => {
+    if (driver.pid !== undefined && driver.exitCode === null) process.kill(-driver.pid, "SIGTERM");
+  };
+  try {
+    await driverReady(port, driver);
+    const capabilities = {
+      "wdio:enforceWebDriverClassic": true,
+      proxy: {
+        proxyType: "manual" as const,
+        httpProxy: proxyAddress,
+        sslProxy: proxyAddress,
+        noProxy: ["127.0.0.1"],
+      },
+      "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
+    };
+    const session = await remote({ hostname: "127.0.0.1", port, logLevel: "warn", capabilities });
+    return Object.assign(state, {
+      session,
+      stop: async () => {
+        await session.deleteSession().catch(() => undefined);
+        stopDriver();
+        proxy.close();
+      },
+    });
+  } catch (error) {
+    stopDriver();
+    proxy.close();
+    throw error;
+  }
+}
+
+/**
+ * A visitor in a new window of the WebKit session (its own history). A window, not a tab:
+ * a background tab gets no rendering updates, so no scroll events and no pointer input.
+ */
+export async function webkitVisitor(
+  webkit: WebKit,
+  baseURL: string,
+  imageHosts: ImageHosts,
+): Promise<Visitor & { close(): Promise<void> }> {
+  const { session } = webkit;
+  webkit.imageHosts = imageHosts;
+  const first = await session.getWindowHandle();
+  const { handle } = await session.createWindow("window");
+  await session.switchToWindow(handle);
+  const locate = (selector: string) => session.$(selector);
+  const keys = { Enter: Key.Enter, Escape: Key.Escape, Tab: Key.Tab, v: "v" } as const;
+
+  return {
+    engine: "webkit",
+    // Classic WebDriver has no script that runs before the page's own: the instruments
+    // start once the document has loaded (an error before that shows no catalogue, which
+    // every journey checks, and journeys count loading steps from their own actions).
+    goto: async (path) => {
+      await session.url(new URL(path, baseURL).href);
+      await session.execute(instrumentPage);
+    },
+    back: async () => {
+      await session.back();
+    },
+    forward: async () => {
+      await session.forward();
+    },
+    url: () => session.getUrl(),
+    setViewport: async (width, height) => {
+      // The window's size includes its frame: grow it by the difference once measured.
+      await session.setWindowSize(width, height);
+      const inner = await session.execute(() => [window.innerWidth, window.innerHeight]);
+      await session.setWindowSize(
+        2 * width - (inner[0] ?? width),
+        2 * height - (inner[1] ?? height),
+      );
+    },
+    click: (selector) => locate(selector).click(),
+    clickAt: (x, y) =>
+      session
+        .action("pointer", { parameters: { pointerType: "mouse" } })
+        .move({ x, y, origin: "viewport" })
+        .down({ button: 0 })
+        .up({ button: 0 })
+        .perform(),
+    fill: async (selector, text) => {
+      await locate(selector).clearValue();
+      await locate(selector).click();
+      if (text !== "") await locate(selector).addValue(text);
+    },
+    press: (key, modifier) => session.keys(modifier ? [Key.Ctrl, keys[key]] : [keys[key]]),
+    choose: (selector, label) => locate(selector).selectByVisibleText(label),
+    // The page's answers here are plain data, which WebdriverIO passes through unchanged.
+    evaluate: <Result>(fn: () => Result) => session.execute(fn) as Promise<Result>,
+    screenshot: async (selector) => {
+      const elementId = await locate(selector).elementId;
+      return Buffer.from(await session.takeElementScreenshot(elementId), "base64");
+    },
+    pageErrors: () => session.execute(recordedPageErrors),
+    close: async () => {
+      await session.closeWindow();
+      await session.switchToWindow(first);
+    },
+  };
+}

@@ -1,0 +1,404 @@
+import { expect, test } from "./engines/journey-test";
+import { buttonNamed, finishedLoadingSteps, type Visitor } from "./engines/visitor";
+
+// The visitor's main journeys, run in Chromium, Firefox and WebKit alike (one project per
+// engine). Selectors are plain CSS or XPath, which every driver understands.
+
+const SEARCH_BOX = "input[type=search]";
+const CATEGORY = "select";
+const FIRST_IMAGE = "main article > div:first-child";
+
+interface ShownCard {
+  name: string;
+  category: string;
+  price: string;
+  hasPicture: boolean;
+  hasViewDetails: boolean;
+}
+
+function readCards(): ShownCard[] {
+  return [...document.querySelectorAll("main article")].map((card) => {
+    const lines = [...card.querySelectorAll("p")].map((line) => line.textContent);
+    return {
+      name: card.querySelector("h2")?.textContent ?? "",
+      category: lines.find((line) => line.startsWith("Category: "))?.slice(10) ?? "",
+      price: lines.find((line) => line.startsWith("Price: "))?.slice(7) ?? "",
+      hasPicture: card.querySelector("img[alt], [role=img][aria-label]") !== null,
+      hasViewDetails: [...card.querySelectorAll("button")].some(
+        (button) => button.textContent === "View Details",
+      ),
+    };
+  });
+}
+
+function cards(visitor: Visitor): Promise<ShownCard[]> {
+  return visitor.evaluate(readCards);
+}
+
+function names(visitor: Visitor): Promise<string[]> {
+  return visitor.evaluate(() =>
+    [...document.querySelectorAll("main article h2")].map((name) => name.textContent),
+  );
+}
+
+/** Opens a path and waits for the catalogue's controls (or another screen's heading). */
+async function open(visitor: Visitor, path: string): Promise<void> {
+  await visitor.goto(path);
+  await expect
+    .poll(() =>
+      visitor.evaluate(
+        () =>
+          document.querySelector("input[type=search]") !== null ||
+          document.querySelector("main h1")?.textContent === "Unexpected Application Error!",
+      ),
+    )
+    .toBe(true);
+}
+
+function loadingSteps(visitor: Visitor): Promise<number[]> {
+  return visitor.evaluate(finishedLoadingSteps);
+}
+
+/** Does something that changes a filter, and waits until its loading step has finished. */
+async function throughLoadingStep(visitor: Visitor, action: () => Promise<void>) {
+  const before = (await loadingSteps(visitor)).length;
+  await action();
+  await expect.poll(async () => (await loadingSteps(visitor)).length).toBeGreaterThan(before);
+  const step = (await loadingSteps(visitor))[before] ?? 0;
+  // A lower bound only: a busy machine makes the step longer, never shorter.
+  expect(step, "the spinner shows for the spec's 500 ms").toBeGreaterThanOrEqual(495);
+}
+
+function searchFor(visitor: Visitor, text: string) {
+  return throughLoadingStep(visitor, async () => {
+    await visitor.fill(SEARCH_BOX, text);
+    await visitor.press("Enter");
+  });
+}
+
+function chooseCategory(visitor: Visitor, category: string) {
+  return throughLoadingStep(visitor, () => visitor.choose(CATEGORY, category));
+}
+
+function searchBoxValue(visitor: Visitor): Promise<string | undefined> {
+  return visitor.evaluate(
+    () => document.querySelector<HTMLInputElement>("input[type=search]")?.value,
+  );
+}
+
+function categoryOptions(visitor: Visitor): Promise<string[]> {
+  return visitor.evaluate(() =>
+    [...document.querySelectorAll("select option")].map((option) => option.textContent),
+  );
+}
+
+function query(url: string): Record<string, string> {
+  return Object.fromEntries(new URL(url).searchParams);
+}
+
+/** A part of a product name that some, not all, of the names contain. */
+function partOf(all: string[]): string {
+  const word = (all[0] ?? "").split(" ")[1] ?? "";
+  return word.slice(1, 4);
+}
+
+const containsIgnoringCase = (name: string, part: string) =>
+  name.toLowerCase().includes(part.toLowerCase());
+
+test("shows 12 products, each with picture, name, category, price and View Details", async ({
+  visitor,
+}) => {
+  await open(visitor, "/");
+  await expect.poll(async () => (await cards(visitor)).length).toBe(12);
+  expect(await visitor.evaluate(() => document.querySelector("h1")?.textContent)).toBe(
+    "All Products",
+  );
+  expect(
+    await visitor.evaluate(() =>
+      document.querySelector("input[type=search]")?.getAttribute("placeholder"),
+    ),
+  ).toBe("Search for a product");
+  for (const card of await cards(visitor)) {
+    expect(card.name).not.toBe("");
+    expect(card.category).not.toBe("");
+    expect(card.price).toMatch(/^\$\d+\.\d{2}$/);
+    expect(card.hasPicture).toBe(true);
+    expect(card.hasViewDetails).toBe(true);
+  }
+});
+
+test("searches on submit, ignoring case, through the 500 ms loading step", async ({ visitor }) => {
+  await open(visitor, "/?seed=11");
+  const all = await names(visitor);
+  const part = partOf(all).toUpperCase();
+  await visitor.fill(SEARCH_BOX, part);
+  expect(await names(visitor), "typing alone filters nothing").toEqual(all);
+  await throughLoadingStep(visitor, () => visitor.press("Enter"));
+  const expected = all.filter((name) => containsIgnoringCase(name, part));
+  expect(expected.length).toBeGreaterThan(0);
+  expect(await names(visitor)).toEqual(expected);
+  expect(query(await visitor.url())).toEqual({ seed: "11", q: part });
+});
+
+test("filters by exact category, narrows the dropdown, and combines with search", async ({
+  visitor,
+}) => {
+  await open(visitor, "/?seed=12");
+  const all = await cards(visitor);
+  const category = all[0]?.category ?? "";
+  await chooseCategory(visitor, category);
+  const inCategory = all.filter((card) => card.category === category);
+  expect(await cards(visitor)).toEqual(inCategory);
+  expect(await categoryOptions(visitor), "options are the shown list's categories").toEqual([
+    "All categories",
+    category,
+  ]);
+
+  const part = partOf(inCategory.map((card) => card.name));
+  await throughLoadingStep(visitor, async () => {
+    await visitor.fill(SEARCH_BOX, part);
+    await visitor.click(buttonNamed("Search"));
+  });
+  expect(await names(visitor)).toEqual(
+    inCategory.map((card) => card.name).filter((name) => containsIgnoringCase(name, part)),
+  );
+  expect(query(await visitor.url())).toEqual({ seed: "12", category, q: part });
+});
+
+test("says No Product Found, and Reset brings every product back", async ({ visitor }) => {
+  await open(visitor, "/?seed=13");
+  const all = await names(visitor);
+  await searchFor(visitor, "no such product here");
+  expect(await names(visitor)).toEqual([]);
+  expect(
+    await visitor.evaluate(() =>
+      [...document.querySelectorAll("main p")].some((p) => p.textContent === "No Product Found"),
+    ),
+  ).toBe(true);
+
+  await throughLoadingStep(visitor, () => visitor.click(buttonNamed("Reset")));
+  expect(await names(visitor)).toEqual(all);
+  expect(await searchBoxValue(visitor)).toBe("");
+  expect(query(await visitor.url())).toEqual({ seed: "13" });
+});
+
+test("steps Back and Forward through the applied filters", async ({ visitor }) => {
+  await open(visitor, "/?seed=14");
+  const all = await cards(visitor);
+  const part = partOf(all.map((card) => card.name));
+  const searched = all.filter((card) => containsIgnoringCase(card.name, part));
+  const category = searched[0]?.category ?? "";
+  const both = searched.filter((card) => card.category === category);
+  await searchFor(visitor, part);
+  await chooseCategory(visitor, category);
+  expect(await cards(visitor)).toEqual(both);
+
+  await throughLoadingStep(visitor, () => visitor.back());
+  expect(await cards(visitor)).toEqual(searched);
+  expect(await searchBoxValue(visitor)).toBe(part);
+  await throughLoadingStep(visitor, () => visitor.back());
+  expect(await cards(visitor)).toEqual(all);
+  expect(await searchBoxValue(visitor)).toBe("");
+  await throughLoadingStep(visitor, () => visitor.forward());
+  expect(await cards(visitor)).toEqual(searched);
+  await throughLoadingStep(visitor, () => visitor.forward());
+  expect(await cards(visitor)).toEqual(both);
+  expect(query(await visitor.url())).toEqual({ seed: "14", q: part, category });
+});
+
+interface OpenDialog {
+  modal: boolean;
+  name: string;
+  text: string;
+  focusInside: boolean;
+}
+
+function openDialog(visitor: Visitor): Promise<OpenDialog | null> {
+  return visitor.evaluate(() => {
+    const dialog = document.querySelector("dialog");
+    if (!dialog?.open) return null;
+    return {
+      modal: dialog.matches(":modal"),
+      name: dialog.querySelector("h2")?.textContent ?? "",
+      text: dialog.textContent,
+      focusInside: dialog.contains(document.activeElement),
+    };
+  });
+}
+
+/** The name of the card whose View Details button has focus, if any. */
+function focusedOpener(visitor: Visitor): Promise<string | null> {
+  return visitor.evaluate(() => {
+    const focused = document.activeElement;
+    if (focused?.textContent !== "View Details") return null;
+    return focused.closest("article")?.querySelector("h2")?.textContent ?? null;
+  });
+}
+
+test.describe("the details modal", () => {
+  for (const [how, close] of [
+    ["Escape", (visitor: Visitor) => visitor.press("Escape")],
+    ["the Close button", (visitor: Visitor) => visitor.click(buttonNamed("Close"))],
+    ["a click on the backdrop", (visitor: Visitor) => visitor.clickAt(4, 4)],
+  ] as const) {
+    test(`opens as a modal with the product, closes with ${how}, focus back on its opener`, async ({
+      visitor,
+    }) => {
+      await visitor.setViewport(1280, 900);
+      await open(visitor, "/?seed=15");
+      const card = (await cards(visitor))[2];
+      await visitor.click(buttonNamed("View Details", 3));
+      await expect.poll(() => openDialog(visitor)).not.toBeNull();
+      const dialog = await openDialog(visitor);
+      expect(dialog?.modal).toBe(true);
+      expect(dialog?.name).toBe(card?.name);
+      expect(dialog?.focusInside).toBe(true);
+      expect(dialog?.text).toContain(card?.category);
+      expect(dialog?.text).toContain(card?.price);
+      expect(dialog?.text).toMatch(
+        /[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/,
+      );
+      expect(query(await visitor.url()).product).toMatch(/^[0-9a-f-]{36}$/);
+
+      await close(visitor);
+      await expect.poll(() => openDialog(visitor)).toBeNull();
+      await expect.poll(() => focusedOpener(visitor)).toBe(card?.name);
+      await expect.poll(async () => query(await visitor.url())).toEqual({ seed: "15" });
+    });
+  }
+
+  test("returns focus to View Details even when the click did not focus it, as in Safari", async ({
+    visitor,
+  }) => {
+    await open(visitor, "/?seed=16");
+    // Safari does not focus a button on a mouse click; neither does a page that cancels
+    // mousedown, which is how this test behaves like Safari in every engine.
+    await visitor.evaluate(() => {
+      document.addEventListener("mousedown", (event) => {
+        event.preventDefault();
+      });
+    });
+    const card = (await cards(visitor))[1];
+    await visitor.click(buttonNamed("View Details", 2));
+    await expect.poll(() => openDialog(visitor)).not.toBeNull();
+    await visitor.press("Escape");
+    await expect.poll(() => openDialog(visitor)).toBeNull();
+    await expect.poll(() => focusedOpener(visitor)).toBe(card?.name);
+  });
+
+  test("opens from a ?product= link", async ({ visitor }) => {
+    await open(visitor, "/?seed=17");
+    const card = (await cards(visitor))[4];
+    await visitor.click(buttonNamed("View Details", 5));
+    await expect.poll(() => openDialog(visitor)).not.toBeNull();
+    const link = await visitor.url();
+    expect(query(link).product).toMatch(/^[0-9a-f-]{36}$/);
+
+    await open(visitor, link);
+    await expect.poll(async () => (await openDialog(visitor))?.name).toBe(card?.name);
+    await visitor.press("Escape");
+    await expect.poll(() => openDialog(visitor)).toBeNull();
+    await expect.poll(async () => query(await visitor.url())).toEqual({ seed: "17" });
+  });
+});
+
+test.describe("Share", () => {
+  test("copies a link that reproduces the catalogue", async ({ visitor }) => {
+    await open(visitor, "/?seed=18");
+    await searchFor(visitor, "e");
+    const shown = await names(visitor);
+    await visitor.click(buttonNamed("Share"));
+    await expect
+      .poll(() => visitor.evaluate(() => document.querySelector("main")?.textContent ?? ""))
+      .toContain("Link copied to the clipboard.");
+    // What the clipboard holds, read the way a visitor would: pasted into a text field.
+    await visitor.fill(SEARCH_BOX, "");
+    await visitor.press("v", "Control");
+    const link = (await searchBoxValue(visitor)) ?? "";
+    expect(query(link)).toEqual({ seed: "18", q: "e" });
+
+    await open(visitor, link);
+    await expect.poll(() => names(visitor)).toEqual(shown);
+  });
+
+  test("shows the link to copy by hand when the clipboard refuses", async ({ visitor }) => {
+    await open(visitor, "/?seed=19");
+    await visitor.evaluate(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("refused")) },
+      });
+    });
+    await visitor.click(buttonNamed("Share"));
+    await expect
+      .poll(() =>
+        visitor.evaluate(
+          () => document.querySelector<HTMLInputElement>("main input[readonly]")?.value,
+        ),
+      )
+      .toMatch(/\?seed=19$/);
+  });
+});
+
+test("shows the 404 screen for an unknown path, with a way back", async ({ visitor }) => {
+  await open(visitor, "/no-such-page");
+  expect(await visitor.evaluate(() => document.querySelector("main")?.textContent ?? "")).toContain(
+    "404 Not Found",
+  );
+  await visitor.click("//a[normalize-space()='Back to all products']");
+  await expect.poll(async () => (await cards(visitor)).length).toBe(12);
+});
+
+test("shows 10,000 products in a windowed grid, filters and scrolls to the last", async ({
+  visitor,
+}) => {
+  await visitor.setViewport(1280, 900);
+  await open(visitor, "/?count=10000&seed=7");
+  const summary = () =>
+    visitor.evaluate(
+      () =>
+        [...document.querySelectorAll("main p")].find((p) => p.textContent.startsWith("Showing"))
+          ?.textContent,
+    );
+  await expect.poll(summary).toBe("Showing 10,000 products");
+  const rendered = await visitor.evaluate(
+    () => document.querySelectorAll("main [role=listitem]").length,
+  );
+  expect(rendered).toBeGreaterThan(0);
+  expect(rendered).toBeLessThan(100);
+
+  await visitor.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await expect
+    .poll(() =>
+      visitor.evaluate(
+        () => document.querySelector("main [role=listitem][aria-posinset='10000']") !== null,
+      ),
+    )
+    .toBe(true);
+
+  await visitor.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await searchFor(visitor, "steel");
+  const shown = Number(((await summary()) ?? "").replace(/\D/g, ""));
+  expect(shown).toBeGreaterThan(100);
+  expect(shown).toBeLessThan(10_000);
+  for (const name of await names(visitor)) expect(name.toLowerCase()).toContain("steel");
+});
+
+test.describe("while the photos are still on their way", () => {
+  test.use({ imageHosts: "held" });
+
+  test("a card shows its tile alone, without the photo's alt text over it", async ({ visitor }) => {
+    await open(visitor, "/?seed=20");
+    await expect.poll(async () => (await cards(visitor)).length).toBe(12);
+    const loading = await visitor.screenshot(FIRST_IMAGE);
+    await visitor.evaluate(() => {
+      const photo = document.querySelector<HTMLElement>("main article img");
+      if (photo) photo.style.visibility = "hidden";
+    });
+    const tileAlone = await visitor.screenshot(FIRST_IMAGE);
+    expect(loading.equals(tileAlone), "the loading photo paints nothing").toBe(true);
+  });
+});
