@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -200,5 +200,16 @@ describe("CatalogPage", () => {
     await user.click(await screen.findByRole("button", { name: "Share" }));
     const field = await screen.findByRole("textbox", { name: "Copy this link:" });
     expect(field).toHaveValue(`${window.location.origin}/?seed=42`);
+  });
+
+  it("writes to the clipboard within the click itself, as Safari requires", async () => {
+    renderPage();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+    const share = await screen.findByRole("button", { name: "Share" });
+    // Safari refuses the write once the click's task has ended (after any await), so the
+    // call must have happened by the time the click's dispatch returns.
+    fireEvent.click(share);
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText("Link copied to the clipboard.")).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { secondaryButton } from "../components/styles";
 import { ProductImage } from "./product-image";
 import type { Product } from "./products";
+import { viewDetailsId } from "./view-details-id";
 
 interface ProductCardProps {
   readonly product: Product;
@@ -26,6 +27,7 @@ export function ProductCard({ product, onViewDetails }: ProductCardProps) {
         </p>
         <button
           type="button"
+          id={viewDetailsId(product._id)}
           aria-describedby={nameId}
           className={`${secondaryButton} mt-auto w-full`}
           onClick={() => {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { primaryButton } from "../components/styles";
 import type { Product } from "./products";
+import { viewDetailsId } from "./view-details-id";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
@@ -23,6 +24,22 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
+/**
+ * A click on the backdrop reaches the dialog element itself, outside its box. WebKit has
+ * no `closedby="any"`, so this closes the dialog the same way in every engine.
+ */
+function closeOnBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+  const dialog = event.currentTarget;
+  if (event.target !== dialog) return;
+  const box = dialog.getBoundingClientRect();
+  const inside =
+    event.clientX >= box.left &&
+    event.clientX <= box.right &&
+    event.clientY >= box.top &&
+    event.clientY <= box.bottom;
+  if (!inside) dialog.close();
+}
+
 interface ProductDetailsDialogProps {
   readonly product: Product;
   /** Called once the dialog has closed (Escape, the close button or the backdrop). */
@@ -30,8 +47,10 @@ interface ProductDetailsDialogProps {
 }
 
 /**
- * Mounted while a product is open. A native modal `<dialog>`: `showModal()` gives focus on open, an inert page, Escape and
- * focus return to the opener; `closedby="any"` adds closing by a click on the backdrop.
+ * Mounted while a product is open. A native modal `<dialog>`: `showModal()` gives focus
+ * on open, an inert page and Escape. On close, focus goes to the product's View Details
+ * button by its id, not to whatever had focus before: Safari does not focus a button on
+ * a click, and a deep link opens the dialog with no opener at all.
  */
 export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -45,10 +64,13 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
   return (
     <dialog
       ref={dialogRef}
-      closedby="any"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      onClose={onClose}
+      onClose={() => {
+        document.getElementById(viewDetailsId(product._id))?.focus();
+        onClose();
+      }}
+      onClick={closeOnBackdropClick}
       onKeyDown={keepTabInside}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-800 dark:text-slate-100"
     >

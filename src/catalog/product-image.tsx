@@ -10,7 +10,8 @@ interface ProductImageProps {
 /**
  * The tile with the product's initials is always underneath; the photo covers it once it
  * loads and is removed if it fails, so a slow or unreachable host never shows a broken
- * image and the fixed aspect ratio keeps the layout still.
+ * image and the fixed aspect ratio keeps the layout still. The photo's text is transparent:
+ * Firefox paints an image's alt text while it loads, which would sit over the tile.
  */
 export function ProductImage({ src, name, tintKey }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
@@ -35,7 +36,7 @@ export function ProductImage({ src, name, tintKey }: ProductImageProps) {
           onError={() => {
             setFailed(true);
           }}
-          className="absolute inset-0 h-full w-full object-cover"
+          className="absolute inset-0 h-full w-full object-cover text-transparent"
         />
       )}
     </div>
