@@ -139,6 +139,58 @@ test.describe("Share", () => {
   });
 });
 
+test.describe("Share, after the clipboard refused", () => {
+  test.beforeEach(async ({ page }) => {
+    await openCatalog(page, "/?seed=21");
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+      });
+    });
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByRole("textbox", { name: "Copy this link:" })).toBeFocused();
+  });
+
+  test("typing a search keeps every key, and Enter applies it", async ({ page }) => {
+    await page.getByRole("searchbox").click();
+    await page.keyboard.type("cheese");
+    await expect(page.getByRole("searchbox")).toHaveValue("cheese");
+    await page.keyboard.press("Enter");
+    await waitForLoadingStep(page);
+    expect(query(page.url())).toEqual({ seed: "21", q: "cheese" });
+    await expect(page.getByRole("searchbox")).toBeFocused();
+  });
+
+  test("focus returns to the control that made a change, not to the link", async ({ page }) => {
+    const category = (await shownProducts(page))[0]?.category ?? "";
+    await page.getByRole("combobox", { name: "Category" }).selectOption(category);
+    await waitForLoadingStep(page);
+    await expect(page.getByRole("combobox", { name: "Category" })).toBeFocused();
+    await cards(page).first().getByRole("button", { name: "View Details" }).click();
+    await page.keyboard.press("Escape");
+    await expect(cards(page).first().getByRole("button", { name: "View Details" })).toBeFocused();
+  });
+
+  test("the link to copy goes once the filters change, since it no longer matches", async ({
+    page,
+  }) => {
+    await search(page, "a");
+    await waitForLoadingStep(page);
+    await expect(page.getByRole("textbox", { name: "Copy this link:" })).toBeHidden();
+    await expect(page.getByText(/^Copy this link/)).toBeHidden();
+  });
+});
+
+test("the copied status goes once the filters change", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL ?? "" });
+  await openCatalog(page, "/?seed=22");
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("Link copied to the clipboard.")).toBeVisible();
+  await search(page, "a");
+  await waitForLoadingStep(page);
+  await expect(page.getByText("Link copied to the clipboard.")).toBeHidden();
+});
+
 test.describe("deep-linked product", () => {
   test("opens from ?product=, and closing removes it from the URL", async ({ page }) => {
     await openCatalog(page, "/?seed=77");

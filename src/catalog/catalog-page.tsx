@@ -82,7 +82,7 @@ export function CatalogPage() {
               </div>
             </div>
           </div>
-          <ShareStatus state={shareLink.state} />
+          <ShareStatus state={shareLink.state} fieldRef={shareLink.fieldRef} />
           {shown.length === 0 && (
             <p className="py-16 text-center text-lg font-medium text-slate-700 dark:text-slate-200">
               No Product Found

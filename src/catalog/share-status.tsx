@@ -1,12 +1,18 @@
-import { useId } from "react";
+import { useId, type Ref } from "react";
 import type { ShareState } from "./use-share-link";
 
+interface ShareStatusProps {
+  readonly state: ShareState;
+  /** The field with the link to copy by hand; the Share action selects it. */
+  readonly fieldRef: Ref<HTMLInputElement>;
+}
+
 /**
- * What the Share button did, in a polite status: the link was copied, or here it is,
- * selected, to copy by hand. Its own row under the controls, so a long link never
- * pushes them off a phone's screen.
+ * What the Share button did, in a polite status: the link was copied, or here it is to
+ * copy by hand. Its own row under the controls, so a long link never pushes them off a
+ * phone's screen.
  */
-export function ShareStatus({ state }: { readonly state: ShareState }) {
+export function ShareStatus({ state, fieldRef }: ShareStatusProps) {
   const fieldId = useId();
   return (
     // Out of the layout until there is something to say; the status stays in the DOM so
@@ -21,9 +27,7 @@ export function ShareStatus({ state }: { readonly state: ShareState }) {
           id={fieldId}
           readOnly
           value={state.url}
-          ref={(field) => {
-            field?.select();
-          }}
+          ref={fieldRef}
           className="w-full max-w-xl rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
         />
       )}
