@@ -209,6 +209,68 @@ test.describe("deep-linked product", () => {
     expect(query(page.url())).toEqual({ seed: "77" });
   });
 
+  test("Back closes the open details and nothing else; Forward reopens them", async ({ page }) => {
+    await openCatalog(page, "/?seed=30");
+    await search(page, "a");
+    await waitForLoadingStep(page);
+    const shown = await cardNames(page);
+    const opener = cards(page).first().getByRole("button", { name: "View Details" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: shown[0] ?? "" });
+    await expect(dialog).toBeVisible();
+
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    expect(query(page.url())).toEqual({ seed: "30", q: "a" });
+    expect(await cardNames(page)).toEqual(shown);
+    await expect(opener).toBeFocused();
+
+    await page.goForward();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => query(page.url())).toEqual({ seed: "30", q: "a" });
+    await page.goBack();
+    await waitForLoadingStep(page);
+    expect(query(page.url())).toEqual({ seed: "30" });
+  });
+
+  test("Back on the visit's first page closes the details and stays", async ({ page }) => {
+    await openCatalog(page, "/?seed=31");
+    await cards(page).nth(2).getByRole("button", { name: "View Details" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    expect(query(page.url())).toEqual({ seed: "31" });
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test("a product opened on a plain visit has a URL that reopens it", async ({ page }) => {
+    await openCatalog(page, "/");
+    const name = (await cardNames(page))[3] ?? "";
+    await cards(page).nth(3).getByRole("button", { name: "View Details" }).click();
+    await expect(page.getByRole("dialog", { name })).toBeVisible();
+    expect(query(page.url())).toEqual({
+      seed: expect.stringMatching(/^\d+$/) as unknown,
+      product: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+    });
+
+    const other = await page.context().newPage();
+    await openCatalog(other, page.url());
+    await expect(other.getByRole("dialog", { name })).toBeVisible();
+  });
+
+  test("opening a product on a plain visit keeps its products, and Back too", async ({ page }) => {
+    await openCatalog(page, "/");
+    const shown = await cardNames(page);
+    await cards(page).first().getByRole("button", { name: "View Details" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await cardNames(page)).toEqual(shown);
+    await page.goBack();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    expect(await cardNames(page)).toEqual(shown);
+  });
+
   test("an unknown id opens nothing and shows no error", async ({ page }) => {
     await openCatalog(page, "/?seed=77&product=not-a-product");
     await expect(cards(page)).toHaveCount(12);

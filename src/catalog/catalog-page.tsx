@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { secondaryButton } from "../components/styles";
 import { CatalogHeading, CatalogLoading } from "./catalog-loading";
-import { parseCount, parseProductId, shareUrl, withProduct } from "./catalog-params";
+import { parseCount, shareUrl } from "./catalog-params";
 import { CategorySelect } from "./category-select";
 import type { loadCatalog } from "./load-catalog";
 import { ProductDetailsDialog } from "./product-details-dialog";
@@ -11,6 +11,7 @@ import { resultMessage } from "./result-message";
 import { SearchForm } from "./search-form";
 import { ShareStatus } from "./share-status";
 import { useCatalog } from "./use-catalog";
+import { useOpenProduct } from "./use-open-product";
 import { useShareLink } from "./use-share-link";
 
 /** Above this many shown products, only the rows near the viewport are rendered. */
@@ -23,24 +24,11 @@ export function CatalogPage() {
   const { catalog, seed } = useLoaderData<typeof loadCatalog>();
   const catalogState = useCatalog(catalog);
   const { draft, requested, loading, shown, categories, changedBy } = catalogState;
-  const [searchParams, setSearchParams] = useSearchParams();
-
-  // The open product lives in the URL (?product=), so a link can open it; an unknown id
-  // opens nothing.
-  const openProductId = parseProductId(searchParams);
-  const openProduct =
-    openProductId === null
-      ? undefined
-      : catalog.products.find((product) => product._id === openProductId);
+  const [searchParams] = useSearchParams();
+  const openProduct = useOpenProduct(catalog, seed);
   const shareLink = useShareLink(
     shareUrl(window.location.origin, { count: parseCount(searchParams), seed, filters: requested }),
   );
-  const showProduct = (productId: string | null) => {
-    setSearchParams((params) => withProduct(params, productId), {
-      replace: true,
-      preventScrollReset: true,
-    });
-  };
 
   return (
     <section aria-labelledby="catalog-heading" className="flex flex-col gap-6">
@@ -89,20 +77,15 @@ export function CatalogPage() {
             </p>
           )}
           {shown.length > 0 && shown.length <= WINDOWING_THRESHOLD && (
-            <ProductGrid products={shown} onViewDetails={showProduct} />
+            <ProductGrid products={shown} onViewDetails={openProduct.open} />
           )}
           {shown.length > WINDOWING_THRESHOLD && (
             <Suspense fallback={<CatalogLoading />}>
-              <WindowedProductGrid products={shown} onViewDetails={showProduct} />
+              <WindowedProductGrid products={shown} onViewDetails={openProduct.open} />
             </Suspense>
           )}
-          {openProduct && (
-            <ProductDetailsDialog
-              product={openProduct}
-              onClose={() => {
-                showProduct(null);
-              }}
-            />
+          {openProduct.product && (
+            <ProductDetailsDialog product={openProduct.product} onClose={openProduct.close} />
           )}
         </>
       )}

@@ -9,6 +9,7 @@ import {
   shareUrl,
   withFilters,
   withProduct,
+  withSeed,
 } from "./catalog-params";
 
 const params = (query: string) => new URLSearchParams(query);
@@ -111,6 +112,17 @@ describe("withProduct", () => {
   it("adds and removes the open product", () => {
     expect(withProduct(params("seed=1"), "x-1").toString()).toBe("seed=1&product=x-1");
     expect(withProduct(params("seed=1&product=x-1"), null).toString()).toBe("seed=1");
+  });
+});
+
+describe("withSeed", () => {
+  it("writes the seed into a URL that has none", () => {
+    expect(withSeed(params("q=a"), 42).toString()).toBe("q=a&seed=42");
+    expect(withSeed(params("seed=nope"), 42).toString()).toBe("seed=42");
+  });
+
+  it("keeps the seed a URL already names", () => {
+    expect(withSeed(params("seed=7&q=a"), 42).toString()).toBe("seed=7&q=a");
   });
 });
 

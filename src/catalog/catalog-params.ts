@@ -52,6 +52,17 @@ export function withFilters(params: URLSearchParams, filters: Filters): URLSearc
   return next;
 }
 
+/**
+ * `params` naming the products they show: the seed is written in when the URL had none
+ * (a plain visit draws one at random), so that a link to a product reopens it.
+ */
+export function withSeed(params: URLSearchParams, seed: number): URLSearchParams {
+  if (parseSeed(params) !== null) return params;
+  const next = new URLSearchParams(params);
+  next.set("seed", String(seed));
+  return next;
+}
+
 /** `params` with the open product written in, or taken out when none is open. */
 export function withProduct(params: URLSearchParams, productId: string | null): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -30,11 +30,23 @@ export async function loadCatalog({
   return { catalog, seed };
 }
 
-/** Filtering or opening a product never regenerates the products; another size or seed does. */
+/**
+ * Whether going from one URL to the other shows other products: another size, or another
+ * seed where both name one. A seed written into or taken out of the URL of the same visit
+ * names the products already shown (opening a product on a plain visit writes it in; Back
+ * takes it out), so it regenerates nothing; neither does filtering.
+ */
+export function showsOtherProducts(current: URLSearchParams, next: URLSearchParams): boolean {
+  const [currentSeed, nextSeed] = [parseSeed(current), parseSeed(next)];
+  return (
+    parseCount(current) !== parseCount(next) ||
+    (currentSeed !== null && nextSeed !== null && currentSeed !== nextSeed)
+  );
+}
+
 export function shouldReloadCatalog({
   currentUrl,
   nextUrl,
 }: ShouldRevalidateFunctionArgs): boolean {
-  const [current, next] = [currentUrl.searchParams, nextUrl.searchParams];
-  return parseCount(current) !== parseCount(next) || parseSeed(current) !== parseSeed(next);
+  return showsOtherProducts(currentUrl.searchParams, nextUrl.searchParams);
 }

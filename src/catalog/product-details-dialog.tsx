@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { primaryButton } from "../components/styles";
 import type { Product } from "./products";
 import { viewDetailsId } from "./view-details-id";
@@ -40,6 +40,10 @@ function closeOnBackdropClick(event: MouseEvent<HTMLDialogElement>) {
   if (!inside) dialog.close();
 }
 
+function focusViewDetails(productId: string) {
+  document.getElementById(viewDetailsId(productId))?.focus();
+}
+
 interface ProductDetailsDialogProps {
   readonly product: Product;
   /** Called once the dialog has closed (Escape, the close button or the backdrop). */
@@ -57,9 +61,20 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
-    dialogRef.current?.showModal();
-  }, []);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    dialog?.showModal();
+    return () => {
+      // Closed by Back or Forward, the dialog leaves without a close event, and focus
+      // inside it would fall to the page's body. A layout effect sees the focus before the
+      // dialog leaves the document; the page behind stays inert until it has left.
+      if (dialog?.contains(document.activeElement)) {
+        queueMicrotask(() => {
+          focusViewDetails(product._id);
+        });
+      }
+    };
+  }, [product._id]);
 
   return (
     <dialog
@@ -67,7 +82,7 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onClose={() => {
-        document.getElementById(viewDetailsId(product._id))?.focus();
+        focusViewDetails(product._id);
         onClose();
       }}
       onClick={closeOnBackdropClick}

@@ -1,0 +1,49 @@
+import { useMemo } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { parseProductId, withProduct, withSeed } from "./catalog-params";
+import type { Catalog } from "./filter";
+
+/** The history state of an entry pushed by opening a product from the page. */
+const OPENED_FROM_PAGE = { openedFromPage: true } as const;
+
+function openedFromPage(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "openedFromPage" in state;
+}
+
+/**
+ * The product whose details are open lives in the URL (`?product=`, with the seed that
+ * made it), so a link or a reload reopens it; an unknown id opens nothing. Opening is a
+ * history entry of its own, so Back closes the details and nothing else, and Forward
+ * reopens them. Closing an entry the page opened goes Back to where the visitor was;
+ * closing one that came from a link takes the product out of that entry instead.
+ */
+export function useOpenProduct(catalog: Catalog, seed: number) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const productId = parseProductId(searchParams);
+  const product = useMemo(
+    () => (productId === null ? undefined : catalog.products.find(({ _id }) => _id === productId)),
+    [catalog, productId],
+  );
+  const fromPage = openedFromPage(location.state);
+  return {
+    product,
+    open: (id: string) => {
+      setSearchParams((params) => withProduct(withSeed(params, seed), id), {
+        state: OPENED_FROM_PAGE,
+        preventScrollReset: true,
+      });
+    },
+    close: () => {
+      if (fromPage) {
+        void navigate(-1);
+        return;
+      }
+      setSearchParams((params) => withProduct(params, null), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    },
+  };
+}
