@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   cardNames,
   cards,
@@ -91,6 +92,35 @@ test.describe("seeds", () => {
     await page.reload();
     await expect(cards(page)).toHaveCount(12);
     expect(await cardNames(page)).not.toEqual(first);
+  });
+});
+
+test.describe("the brand link", () => {
+  const brand = (page: Page) =>
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Product Hub" });
+
+  test("keeps a shared catalogue and clears its filters and open product", async ({ page }) => {
+    await openCatalog(page, "/?seed=40&count=20");
+    const all = await cardNames(page);
+    await search(page, "a");
+    await waitForLoadingStep(page);
+    await cards(page).first().getByRole("button", { name: "View Details" }).click();
+    await page.keyboard.press("Escape");
+    await brand(page).click();
+    await waitForLoadingStep(page);
+    expect(query(page.url())).toEqual({ seed: "40", count: "20" });
+    expect(await cardNames(page)).toEqual(all);
+  });
+
+  test("keeps the products of a plain visit", async ({ page }) => {
+    await openCatalog(page, "/");
+    const all = await cardNames(page);
+    await search(page, "e");
+    await waitForLoadingStep(page);
+    await brand(page).click();
+    await waitForLoadingStep(page);
+    expect(page.url()).toMatch(/\/$/);
+    expect(await cardNames(page)).toEqual(all);
   });
 });
 

@@ -1,14 +1,16 @@
-import { Link, useRouteError } from "react-router";
+import { Link, useRouteError, useSearchParams } from "react-router";
+import { catalogHome } from "../catalog/catalog-params";
 import { contentColumn, primaryButton } from "../components/styles";
 import { AppShell } from "./app-shell";
 import { describeError } from "./describe-error";
 
 function ErrorContent({ detail }: { readonly detail: string }) {
+  const [searchParams] = useSearchParams();
   return (
     <section className="flex flex-col items-start gap-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
       <p className="text-lg text-slate-700 dark:text-slate-200">{detail}</p>
-      <Link to="/" className={primaryButton}>
+      <Link to={catalogHome(searchParams)} className={primaryButton}>
         Back to all products
       </Link>
     </section>

@@ -4,9 +4,9 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NavBar } from "./nav-bar";
 
-function renderNavBar() {
+function renderNavBar(url = "/") {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <NavBar />
     </MemoryRouter>,
   );
@@ -17,6 +17,14 @@ describe("NavBar", () => {
   it("shows the brand title as a link home", () => {
     renderNavBar();
     expect(screen.getByRole("link", { name: "Product Hub" })).toHaveAttribute("href", "/");
+  });
+
+  it("keeps the shown catalogue's size and seed in the link home, not its filters", () => {
+    renderNavBar("/?seed=4&count=20&q=a&product=x");
+    expect(screen.getByRole("link", { name: "Product Hub" })).toHaveAttribute(
+      "href",
+      "/?count=20&seed=4",
+    );
   });
 
   it("toggles the empty mobile menu panel with its button", async () => {

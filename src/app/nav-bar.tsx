@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { catalogHome } from "../catalog/catalog-params";
 import { contentColumn } from "../components/styles";
 import { BRAND_NAME } from "../constants";
 
@@ -11,6 +12,7 @@ const MENU_ID = "mobile-menu";
  */
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchParams] = useSearchParams();
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <nav
@@ -41,7 +43,7 @@ export function NavBar() {
             </svg>
           </button>
           <Link
-            to="/"
+            to={catalogHome(searchParams)}
             className="rounded text-xl font-bold tracking-tight text-brand dark:text-blue-300"
           >
             {BRAND_NAME}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  catalogHome,
   MAX_PRODUCT_COUNT,
   MAX_SEED,
   parseCount,
@@ -123,6 +124,18 @@ describe("withSeed", () => {
 
   it("keeps the seed a URL already names", () => {
     expect(withSeed(params("seed=7&q=a"), 42).toString()).toBe("seed=7&q=a");
+  });
+});
+
+describe("catalogHome", () => {
+  it("keeps the catalogue's size and seed, and drops the filters and the open product", () => {
+    expect(catalogHome(params("count=20&seed=4&q=a&category=Home&product=x"))).toBe(
+      "/?count=20&seed=4",
+    );
+  });
+
+  it("is the plain page when the URL names no catalogue", () => {
+    expect(catalogHome(params("q=a&category=Home"))).toBe("/");
   });
 });
 

@@ -71,6 +71,19 @@ export function withProduct(params: URLSearchParams, productId: string | null): 
   return next;
 }
 
+/**
+ * The catalogue this URL shows, without its filters or its open product: where the brand
+ * link goes, so that it never swaps a shared catalogue for another.
+ */
+export function catalogHome(params: URLSearchParams): string {
+  const home = new URLSearchParams();
+  for (const key of ["count", "seed"]) {
+    const value = params.get(key);
+    if (value !== null) home.set(key, value);
+  }
+  return home.size === 0 ? "/" : `/?${home.toString()}`;
+}
+
 interface ShareableState {
   readonly count: number;
   readonly seed: number;
