@@ -5,6 +5,7 @@ import {
   emptyMessage,
   expect,
   openCatalog,
+  resultAnnouncement,
   search,
   shownProducts,
   test,
@@ -46,6 +47,40 @@ test.describe("filters in the URL", () => {
     await waitForLoadingStep(page);
     expect(await cardNames(page)).toEqual(searched);
     await expect(page.getByRole("searchbox")).toHaveValue("a");
+  });
+
+  test("a double click on Search adds one history entry", async ({ page }) => {
+    await openCatalog(page, "/?seed=12");
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole("searchbox").fill("e");
+    await page.getByRole("button", { name: "Search" }).dblclick();
+    await waitForLoadingStep(page);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.goBack();
+    await waitForLoadingStep(page);
+    expect(query(page.url())).toEqual({ seed: "12" });
+  });
+
+  test("Back and Forward announce the result and leave focus where it is", async ({ page }) => {
+    await openCatalog(page, "/?seed=13");
+    const category = (await shownProducts(page))[0]?.category ?? "";
+    await search(page, "e");
+    await waitForLoadingStep(page);
+    await page.getByRole("combobox", { name: "Category" }).selectOption(category);
+    await waitForLoadingStep(page);
+    await expect(page.getByRole("combobox", { name: "Category" })).toBeFocused();
+    const both = (await cardNames(page)).length;
+
+    for (const step of [() => page.goBack(), () => page.goForward()]) {
+      await step();
+      await waitForLoadingStep(page);
+      const shown = (await cardNames(page)).length;
+      await expect(resultAnnouncement(page)).toHaveText(
+        shown === 1 ? "1 product" : `${String(shown)} products`,
+      );
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    }
+    expect((await cardNames(page)).length).toBe(both);
   });
 
   test("a URL with filters applies them on load, and Reset removes them", async ({ page }) => {

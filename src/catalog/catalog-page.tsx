@@ -23,7 +23,7 @@ const WindowedProductGrid = lazy(() => import("./windowed-product-grid"));
 export function CatalogPage() {
   const { catalog, seed } = useLoaderData<typeof loadCatalog>();
   const catalogState = useCatalog(catalog);
-  const { draft, requested, loading, shown, categories, changedBy } = catalogState;
+  const { draft, requested, loading, shown, categories, changedBy, announce } = catalogState;
   const [searchParams] = useSearchParams();
   const openProduct = useOpenProduct(catalog, seed);
   const shareLink = useShareLink(
@@ -35,7 +35,7 @@ export function CatalogPage() {
       <CatalogHeading />
       {/* Stays mounted through the loading step, so its change is announced. */}
       <p role="status" className="sr-only">
-        {changedBy !== null && !loading ? resultMessage(shown.length) : ""}
+        {announce ? resultMessage(shown.length) : ""}
       </p>
       {loading ? (
         <CatalogLoading />

@@ -198,4 +198,42 @@ describe("useCatalog", () => {
     }
     expect(vi.getTimerCount()).toBe(1);
   });
+
+  it("adds one history entry for the same search asked twice before the page re-renders", async () => {
+    const { result, run, navigate, settle } = renderCatalog("/?seed=2");
+    act(() => {
+      result.current.catalog.type("steel");
+    });
+    await run(() => {
+      result.current.catalog.search();
+      result.current.catalog.search();
+    });
+    settle();
+    expect(result.current.location.search).toBe("?seed=2&q=steel");
+    await navigate(-1);
+    expect(result.current.location.search).toBe("?seed=2");
+  });
+
+  it("announces every settled result, and gives focus back only after the visitor's own change", async () => {
+    const { result, run, navigate, settle } = renderCatalog();
+    expect(result.current.catalog.announce).toBe(false);
+    await run(() => {
+      result.current.catalog.chooseCategory("Home");
+    });
+    expect(result.current.catalog.announce).toBe(false);
+    settle();
+    expect(result.current.catalog.announce).toBe(true);
+    expect(result.current.catalog.changedBy).toBe("category");
+
+    await navigate(-1);
+    expect(result.current.catalog.announce).toBe(false);
+    settle();
+    expect(result.current.catalog.announce).toBe(true);
+    expect(result.current.catalog.changedBy).toBeNull();
+
+    await navigate(1);
+    settle();
+    expect(result.current.catalog.announce).toBe(true);
+    expect(result.current.catalog.changedBy).toBeNull();
+  });
 });

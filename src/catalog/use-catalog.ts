@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from "react-router";
 import { FILTER_DELAY_MS } from "../constants";
 import { parseFilters, withFilters } from "./catalog-params";
 import {
@@ -14,6 +14,17 @@ import {
 /** The control whose action changed the filters; it gets focus back after loading. */
 type FilterControl = "search" | "category" | "reset";
 
+/** What a filter change writes into its history entry's state. */
+interface FilterChange {
+  readonly changedBy: FilterControl;
+}
+
+function changedByIn(state: unknown): FilterControl | null {
+  if (typeof state !== "object" || state === null || !("changedBy" in state)) return null;
+  const { changedBy } = state as FilterChange;
+  return changedBy;
+}
+
 /**
  * The catalogue's filter state machine. The URL holds the requested filters (`q`,
  * `category`): a history entry per applied change, so Back and Forward work. The page
@@ -21,13 +32,18 @@ type FilterControl = "search" | "category" | "reset";
  * 500 ms after the last change they catch up. A change during the delay restarts it, so
  * what is shown always matches the latest request; unmounting clears the timer. A URL
  * opened with filters shows them at once.
+ *
+ * Every settled change is announced (`announce`), whoever made it. Focus goes back to the
+ * control that made a change (`changedBy`), which the change writes into its own history
+ * entry, and only when the visitor has just made it: never after Back or Forward, which
+ * land on entries ("POP") made earlier.
  */
 export function useCatalog(catalog: Catalog) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { query, category } = parseFilters(searchParams);
   const requested = useMemo<Filters>(() => ({ query, category }), [query, category]);
-  const [settled, setSettled] = useState(requested);
-  const loading = !sameFilters(requested, settled);
+  const [settled, setSettled] = useState({ filters: requested, afterChange: false });
+  const loading = !sameFilters(requested, settled.filters);
 
   // The text box holds what is typed; when the URL's search changes (a submit, Back,
   // Forward, Reset) it shows that search again.
@@ -38,33 +54,40 @@ export function useCatalog(catalog: Catalog) {
     setDraft(requested.query);
   }
 
-  const [lastChange, setLastChange] = useState<{ by: FilterControl; filters: Filters } | null>(
-    null,
-  );
-  // Focus goes back to a control only for the change it made, not after Back or Forward.
-  const changedBy =
-    lastChange !== null && sameFilters(lastChange.filters, requested) ? lastChange.by : null;
+  const location = useLocation();
+  const changedBy = useNavigationType() === NavigationType.Pop ? null : changedByIn(location.state);
+
+  // The filters of the latest request, ahead of the next render: a second click before
+  // the page has re-rendered (a double click on Search) must not add a second entry.
+  const latestRequest = useRef(requested);
+  useEffect(() => {
+    latestRequest.current = requested;
+  }, [requested]);
 
   useEffect(() => {
     if (!loading) return;
     const timer = setTimeout(() => {
-      setSettled(requested);
+      setSettled({ filters: requested, afterChange: true });
     }, FILTER_DELAY_MS);
     return () => {
       clearTimeout(timer);
     };
   }, [loading, requested]);
 
-  const shown = useMemo(() => filterProducts(catalog, settled), [catalog, settled]);
+  const shown = useMemo(() => filterProducts(catalog, settled.filters), [catalog, settled.filters]);
   const categories = useMemo(
-    () => categoriesOf(shown, settled.category),
-    [shown, settled.category],
+    () => categoriesOf(shown, settled.filters.category),
+    [shown, settled.filters.category],
   );
 
   function apply(by: FilterControl, filters: Filters) {
-    if (sameFilters(filters, requested)) return;
-    setLastChange({ by, filters });
-    setSearchParams((params) => withFilters(params, filters), { preventScrollReset: true });
+    if (sameFilters(filters, latestRequest.current)) return;
+    latestRequest.current = filters;
+    const change: FilterChange = { changedBy: by };
+    setSearchParams((params) => withFilters(params, filters), {
+      preventScrollReset: true,
+      state: change,
+    });
   }
 
   return {
@@ -74,6 +97,7 @@ export function useCatalog(catalog: Catalog) {
     shown,
     categories,
     changedBy,
+    announce: settled.afterChange && !loading,
     type: setDraft,
     search: () => {
       apply("search", { ...requested, query: draft.trim() });
