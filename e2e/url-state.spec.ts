@@ -342,3 +342,36 @@ test.describe("deep-linked product", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 });
+
+test.describe("a navigation to other products", () => {
+  test("shows the loading screen, not the page it leaves, until they are made", async ({
+    page,
+  }) => {
+    // Hold the worker that makes large catalogues: the navigation stays pending as long
+    // as this test needs to look at it, whatever the machine's speed.
+    const held: (() => Promise<void>)[] = [];
+    await page.route("**/assets/product-worker-*.js", (route) => {
+      held.push(() => route.continue());
+    });
+    await page.goto("/no-such-page?count=2000&seed=7");
+    const leaving = page.getByText("404 Not Found");
+    await expect(leaving).toBeVisible();
+
+    for (const arrive of [
+      () => page.getByRole("link", { name: "Back to all products" }).click(),
+      async () => {
+        await page.goBack();
+        await expect(leaving).toBeVisible();
+        await page.goForward();
+      },
+    ]) {
+      await arrive();
+      await expect(page.getByRole("status", { name: "Loading products" })).toBeVisible();
+      await expect(leaving).toBeHidden();
+      await expect(page.getByRole("link", { name: "Back to all products" })).toBeHidden();
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await held.shift()?.();
+      await expect(page.getByText("Showing 2,000 products")).toBeVisible();
+    }
+  });
+});

@@ -1,9 +1,10 @@
-import { Outlet, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { CatalogPageLoading } from "../catalog/catalog-loading";
 import { CatalogPage } from "../catalog/catalog-page";
 import { loadCatalog, shouldReloadCatalog } from "../catalog/load-catalog";
 import { AppShell } from "./app-shell";
 import { BareErrorScreen, ErrorScreen, NotFoundScreen } from "./error-screen";
+import { PageOutlet } from "./page-outlet";
 
 export const routes: RouteObject[] = [
   {
@@ -14,7 +15,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <AppShell>
-            <Outlet />
+            <PageOutlet />
           </AppShell>
         ),
         errorElement: <ErrorScreen />,
