@@ -133,7 +133,9 @@ test.describe("a keyboard-only visitor", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
     const close = dialog.getByRole("button", { name: "Close" });
+    await page.keyboard.press("Tab");
     await expect(close).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(close).toBeFocused();

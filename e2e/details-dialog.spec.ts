@@ -29,7 +29,7 @@ test.describe("the details modal", () => {
     );
   });
 
-  test("moves focus in, closes on Escape and returns focus to its View Details button", async ({
+  test("moves focus to its title, closes on Escape and returns focus to its View Details button", async ({
     page,
   }) => {
     await openCatalog(page);
@@ -38,7 +38,7 @@ test.describe("the details modal", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
@@ -83,5 +83,39 @@ test.describe("the details modal", () => {
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toBeHidden();
     }
+  });
+
+  test("keeps the page behind still under the wheel and PageDown", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await openCatalog(page);
+    await cards(page).first().getByRole("button", { name: "View Details" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    await page.mouse.move(640, 300);
+    await page.mouse.wheel(0, 800);
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("End");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(width);
+
+    await page.keyboard.press("Escape");
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("opens at its top at 400 % zoom (320 × 200 CSS px)", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 200 });
+    await openCatalog(page);
+    const card = cards(page).first();
+    const name = (await card.getByRole("heading").textContent()) ?? "";
+    await card.getByRole("button", { name: "View Details" }).click();
+    const dialog = page.getByRole("dialog", { name });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
+    await expect(dialog.getByRole("heading", { name })).toBeInViewport();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
   });
 });

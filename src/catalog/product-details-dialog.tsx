@@ -15,9 +15,11 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
-  const leaving = event.shiftKey
-    ? document.activeElement === first
-    : document.activeElement === last;
+  // From the title (focused on open, not itself in the Tab order), Shift+Tab would leave.
+  const atStart =
+    document.activeElement === first ||
+    !focusable.some((element) => element === document.activeElement);
+  const leaving = event.shiftKey ? atStart : document.activeElement === last;
   if (leaving) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
@@ -51,19 +53,23 @@ interface ProductDetailsDialogProps {
 }
 
 /**
- * Mounted while a product is open. A native modal `<dialog>`: `showModal()` gives focus
- * on open, an inert page and Escape. On close, focus goes to the product's View Details
+ * Mounted while a product is open. A native modal `<dialog>`: `showModal()` gives an
+ * inert page and Escape. On close, focus goes to the product's View Details
  * button by its id, not to whatever had focus before: Safari does not focus a button on
  * a click, and a deep link opens the dialog with no opener at all.
  */
 export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const descriptionId = useId();
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     dialog?.showModal();
+    // Focus starts on the title, so the dialog opens at its top even when it must scroll
+    // (400 % zoom, a phone held sideways); Tab goes on to the Close button.
+    titleRef.current?.focus();
     return () => {
       // Closed by Back or Forward, the dialog leaves without a close event, and focus
       // inside it would fall to the page's body. A layout effect sees the focus before the
@@ -90,7 +96,12 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-800 dark:text-slate-100"
     >
       <div className="flex flex-col gap-4 p-6">
-        <h2 id={titleId} className="text-xl font-semibold">
+        <h2
+          id={titleId}
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-xl font-semibold focus:outline-none"
+        >
           {product.name}
         </h2>
         <p id={descriptionId} className="text-slate-700 dark:text-slate-200">
