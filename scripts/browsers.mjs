@@ -20,7 +20,7 @@ export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/We
 export const MINIBROWSER_PATH =
   process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
-export const XVFB_RUN_PATH = "/usr/bin/xvfb-run";
+export const XVFB_PATH = "/usr/bin/Xvfb";
 
 /** Each browser the suite needs, where it is looked for, and the Debian package that has it. */
 export const BROWSER_PACKAGES = [
@@ -32,5 +32,5 @@ export const BROWSER_PACKAGES = [
     defaultPath: "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
     apt: "webkit2gtk-driver",
   },
-  { path: XVFB_RUN_PATH, defaultPath: XVFB_RUN_PATH, apt: "xvfb" },
+  { path: XVFB_PATH, defaultPath: XVFB_PATH, apt: "xvfb" },
 ];

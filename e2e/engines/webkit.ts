@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server, type Socket } from "node:net";
 import { Key, remote } from "webdriverio";
-import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from "../../scripts/browsers.mjs";
+import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from "../../scripts/browsers.mjs";
 import { freePort } from "../../scripts/free-port.mjs";
 import { recordedPageErrors, instrumentPage, type ImageHosts, type Visitor } from "./visitor";
 
@@ -48,25 +48,51 @@ async function driverReady(port: number, driver: { exitCode: number | null }): P
 }
 
 /**
+ * A virtual X display of its own. Xvfb picks a free display number itself and reports it
+ * (`-displayfd`): `xvfb-run --auto-servernum` checks and takes a number in two steps, and
+ * two runs starting at once (CI beside a developer's run) can both take the same one.
+ */
+async function virtualDisplay(): Promise<{ display: string; server: ChildProcess }> {
+  const server = spawn(
+    XVFB_PATH,
+    ["-displayfd", "3", "-nolisten", "tcp", "-screen", "0", "1920x1080x24"],
+    {
+      stdio: ["ignore", "ignore", "ignore", "pipe"],
+    },
+  );
+  const report = server.stdio[3];
+  if (!report) throw new Error("Xvfb has no -displayfd pipe");
+  const number = await new Promise<string>((resolve, reject) => {
+    let text = "";
+    report.on("data", (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes("\n")) resolve(text.trim());
+    });
+    server.once("exit", (code) => {
+      reject(new Error(`Xvfb exited (${String(code)}) before reporting its display`));
+    });
+  });
+  return { display: `:${number}`, server };
+}
+
+/**
  * WebKitGTK's WebDriver starts the MiniBrowser (Safari's engine; it has no headless mode,
- * so both run in a virtual X display of xvfb-run). WebdriverIO attaches to that driver
- * over classic WebDriver: the driver refuses WebdriverIO's default BiDi upgrade.
+ * so both run in a virtual X display). WebdriverIO attaches to that driver over classic
+ * WebDriver: the driver refuses WebdriverIO's default BiDi upgrade.
  */
 export async function launchWebKit(): Promise<WebKit> {
   const state = { imageHosts: "unreachable" as ImageHosts };
   const proxy = imageProxy(() => state.imageHosts);
   const proxyAddress = `127.0.0.1:${String(await listening(proxy))}`;
+  const { display, server } = await virtualDisplay();
   const port = await freePort();
-  const driver = spawn(
-    XVFB_RUN_PATH,
-    ["--auto-servernum", WEBKIT_DRIVER_PATH, `--port=${String(port)}`],
-    {
-      detached: true,
-      stdio: "ignore",
-    },
-  );
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${String(port)}`], {
+    stdio: "ignore",
+    env: { ...process.env, DISPLAY: display },
+  });
   const stopDriver = () => {
-    if (driver.pid !== undefined && driver.exitCode === null) process.kill(-driver.pid, "SIGTERM");
+    driver.kill("SIGTERM");
+    server.kill("SIGTERM");
   };
   try {
     await driverReady(port, driver);
