@@ -175,3 +175,30 @@ test.describe("races", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 });
+
+test.describe("unreachable image hosts", () => {
+  test.use({ imageHosts: "unreachable" });
+
+  test("each photo is asked for once a visit, however often the filters change", async ({
+    page,
+    baseURL,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseURL ?? "")) asked.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    await openCatalog(page, "/?seed=50");
+    await expect.poll(() => page.locator("main img").count()).toBe(0);
+    const firstVisit = asked.length;
+    expect(firstVisit).toBe(12);
+
+    await search(page, "a");
+    await waitForLoadingStep(page);
+    await page.getByRole("button", { name: "Reset" }).click();
+    await waitForLoadingStep(page);
+    await expect(cards(page)).toHaveCount(12);
+    expect(asked).toHaveLength(firstVisit);
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+});

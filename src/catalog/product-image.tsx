@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { initialsOf, tintOf } from "./fallback-tile";
 
+/**
+ * Photos that failed in this visit. A filter change mounts the cards again; asking a host
+ * that has just failed would only fail again (and log another console error offline), so
+ * such a card shows its tile at once.
+ */
+const failedPhotos = new Set<string>();
+
 interface ProductImageProps {
   readonly src: string;
   readonly name: string;
@@ -14,7 +21,7 @@ interface ProductImageProps {
  * Firefox paints an image's alt text while it loads, which would sit over the tile.
  */
 export function ProductImage({ src, name, tintKey }: ProductImageProps) {
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(() => failedPhotos.has(src));
   return (
     <div className={`relative aspect-[4/3] overflow-hidden ${tintOf(tintKey)}`}>
       <span
@@ -34,6 +41,7 @@ export function ProductImage({ src, name, tintKey }: ProductImageProps) {
           width={512}
           height={512}
           onError={() => {
+            failedPhotos.add(src);
             setFailed(true);
           }}
           className="absolute inset-0 h-full w-full object-cover text-transparent"
