@@ -10,6 +10,7 @@ import {
   test,
   waitForLoadingStep,
 } from "./fixtures";
+import { MAX_SEARCH_LENGTH } from "../src/catalog/catalog-params";
 
 const HOSTILE_SEARCHES = [
   "(",
@@ -34,11 +35,12 @@ test.describe("hostile search text", () => {
     for (const text of HOSTILE_SEARCHES) {
       await search(page, text);
       await waitForLoadingStep(page);
-      const needle = text.trim().toLowerCase();
+      const typed = text.slice(0, MAX_SEARCH_LENGTH);
+      const needle = typed.trim().toLowerCase();
       const expected = names.filter((name) => name.toLowerCase().includes(needle));
       expect(await cardNames(page), `search for ${text.slice(0, 30)}`).toEqual(expected);
       if (expected.length === 0) await expect(emptyMessage(page)).toBeVisible();
-      await expect(page.getByRole("searchbox")).toHaveValue(text);
+      await expect(page.getByRole("searchbox")).toHaveValue(typed);
       await expect(page.locator("img[src='x'], main script")).toHaveCount(0);
     }
     expect(await page.evaluate(() => document.title)).toBe("Product Hub");
@@ -201,4 +203,41 @@ test.describe("unreachable image hosts", () => {
     expect(asked).toHaveLength(firstVisit);
     expect(new Set(asked).size).toBe(asked.length);
   });
+});
+
+test.describe("long input", () => {
+  test("the search box stops at its limit and says so; the URL carries no more", async ({
+    page,
+  }) => {
+    await openCatalog(page, "/?seed=51");
+    const box = page.getByRole("searchbox");
+    await box.fill("");
+    await box.pressSequentially("ab".repeat(60));
+    await expect(box).toHaveValue("ab".repeat(50));
+    const limit = page.getByText(/^Searches are limited to \d+ characters\.$/);
+    await expect(limit).toBeVisible();
+    await expect(box).toHaveAccessibleDescription((await limit.textContent()) ?? "");
+    await box.press("Enter");
+    await waitForLoadingStep(page);
+    expect(new URL(page.url()).searchParams.get("q")).toBe("ab".repeat(50));
+  });
+
+  test("a link with a longer search applies the first 100 characters", async ({ page }) => {
+    await openCatalog(page, `/?seed=51&q=${"ab".repeat(2500)}`);
+    await expect(page.getByRole("searchbox")).toHaveValue("ab".repeat(50));
+    await expect(emptyMessage(page)).toBeVisible();
+  });
+
+  for (const width of [320, 375]) {
+    test(`a 200-character category from a link fits a ${String(width)} px page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await openCatalog(page, `/?category=${"Long".repeat(50)}`);
+      await expect(emptyMessage(page)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    });
+  }
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   catalogHome,
   MAX_PRODUCT_COUNT,
+  MAX_SEARCH_LENGTH,
   MAX_SEED,
   parseCount,
   parseFilters,
@@ -58,6 +59,10 @@ describe("parseSeed", () => {
 });
 
 describe("parseFilters", () => {
+  it(`reads at most ${String(MAX_SEARCH_LENGTH)} characters of the search`, () => {
+    expect(parseFilters(params(`q=${"ab".repeat(200)}`)).query).toBe("ab".repeat(50));
+  });
+
   it("means no filter when q and category are absent or empty", () => {
     expect(parseFilters(params(""))).toEqual({ query: "", category: "" });
     expect(parseFilters(params("q=&category="))).toEqual({ query: "", category: "" });

@@ -12,6 +12,12 @@ import type { Filters } from "./filter";
  * - `product`: the id of the product whose details are open
  */
 export const MAX_PRODUCT_COUNT = 100_000;
+/**
+ * The longest search the box takes and a URL carries: far beyond any product name, and
+ * short enough that a link with it never outgrows what servers accept (a 20,000-character
+ * search made links that failed with HTTP 431).
+ */
+export const MAX_SEARCH_LENGTH = 100;
 export const MAX_SEED = 2 ** 32 - 1;
 
 function wholeNumber(raw: string | null, min: number, max: number): number | null {
@@ -30,7 +36,7 @@ export function parseSeed(params: URLSearchParams): number | null {
 
 export function parseFilters(params: URLSearchParams): Filters {
   return {
-    query: (params.get("q") ?? "").trim(),
+    query: (params.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH).trim(),
     category: params.get("category") ?? "",
   };
 }

@@ -10,7 +10,9 @@ interface CategorySelectProps {
 export function CategorySelect({ value, options, autoFocus, onChange }: CategorySelectProps) {
   const selectId = useId();
   return (
-    <div className="flex items-center gap-2">
+    // A category from a link can be any length: the control shrinks to the row, never
+    // beyond it, and the browser cuts the chosen option's text.
+    <div className="flex max-w-full min-w-0 items-center gap-2">
       <label htmlFor={selectId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         Category
       </label>
@@ -21,7 +23,7 @@ export function CategorySelect({ value, options, autoFocus, onChange }: Category
         onChange={(event) => {
           onChange(event.target.value);
         }}
-        className="min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        className="max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
       >
         <option value="">All categories</option>
         {options.map((category) => (

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { primaryButton } from "../components/styles";
+import { MAX_SEARCH_LENGTH } from "./catalog-params";
 
 interface SearchFormProps {
   readonly draft: string;
@@ -10,10 +11,12 @@ interface SearchFormProps {
 
 export function SearchForm({ draft, autoFocus, onDraftChange, onSearch }: SearchFormProps) {
   const inputId = useId();
+  const limitId = useId();
+  const atLimit = draft.length >= MAX_SEARCH_LENGTH;
   return (
     <form
       role="search"
-      className="flex min-w-0 flex-1 gap-2"
+      className="flex min-w-0 flex-1 flex-wrap gap-x-2 gap-y-1"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch();
@@ -27,6 +30,8 @@ export function SearchForm({ draft, autoFocus, onDraftChange, onSearch }: Search
         type="search"
         value={draft}
         placeholder="Search for a product"
+        maxLength={MAX_SEARCH_LENGTH}
+        aria-describedby={limitId}
         autoFocus={autoFocus}
         autoComplete="off"
         enterKeyHint="search"
@@ -38,6 +43,14 @@ export function SearchForm({ draft, autoFocus, onDraftChange, onSearch }: Search
       <button type="submit" className={primaryButton}>
         Search
       </button>
+      {/* Says why typing stops, once it does; a status, so it is heard as well. */}
+      <p
+        id={limitId}
+        role="status"
+        className={atLimit ? "w-full text-sm text-slate-600 dark:text-slate-300" : "sr-only"}
+      >
+        {atLimit && `Searches are limited to ${String(MAX_SEARCH_LENGTH)} characters.`}
+      </p>
     </form>
   );
 }
