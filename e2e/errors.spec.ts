@@ -1,6 +1,12 @@
 import { catalogHeading, expect, test } from "./fixtures";
 
-for (const path of ["/no-such-page", "/deep/unknown/path", "/index.html"]) {
+for (const path of [
+  "/no-such-page",
+  "/deep/unknown/path",
+  "/index.html",
+  "/product/v1.2",
+  "/catalogue.html",
+]) {
   test(`shows the 404 error screen with a way back for ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(
@@ -13,9 +19,19 @@ for (const path of ["/no-such-page", "/deep/unknown/path", "/index.html"]) {
   });
 }
 
-test("serves the app for unknown paths and keeps real statuses for files", async ({ request }) => {
-  const unknown = await request.get("/some/unknown/path");
-  expect(unknown.status()).toBe(200);
-  expect(unknown.headers()["content-type"]).toContain("text/html");
-  expect((await request.get("/assets/missing-file.js")).status()).toBe(404);
+test("answers unknown paths with the app and status 404, missing assets with a bare 404", async ({
+  request,
+}) => {
+  for (const path of ["/some/unknown/path", "/product/v1.2", "/catalogue.html"]) {
+    const unknown = await request.get(path);
+    expect(unknown.status(), path).toBe(404);
+    expect(unknown.headers()["content-type"], path).toContain("text/html");
+    expect(await unknown.text(), path).toContain('<div id="root">');
+  }
+  const asset = await request.get("/assets/missing-file.js");
+  expect(asset.status()).toBe(404);
+  expect(await asset.text()).toBe("");
+  for (const path of ["/", "/?q=chair", "/robots.txt"]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
 });

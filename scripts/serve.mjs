@@ -1,7 +1,8 @@
-// Serves the production build in dist/. Unknown paths get the app, so the router shows
-// its 404 screen; files that exist, or look like files (have an extension), keep their
-// own status.
-import { existsSync } from "node:fs";
+// Serves the production build in dist/. The app has one route, "/": every other path that
+// is not a file gets the app with status 404, so the visitor sees the router's 404 screen
+// with its link back and the status says the same; a missing file under /assets/ gets a
+// plain 404.
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
@@ -16,8 +17,21 @@ if (!existsSync(`${dist}/index.html`)) {
 const host = process.env.HOST || "127.0.0.1";
 const port = Number(process.env.PORT || 4173);
 
+const app = readFileSync(`${dist}/index.html`);
+
+/** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} */
+function notFound(req, res) {
+  res.statusCode = 404;
+  if (new URL(req.url ?? "/", "http://localhost").pathname.startsWith("/assets/")) {
+    res.end();
+    return;
+  }
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-cache");
+  res.end(req.method === "HEAD" ? undefined : app);
+}
+
 const serveDist = sirv(dist, {
-  single: true,
   etag: true,
   // The build writes .br and .gz beside each text file (scripts/compress-dist.mjs).
   brotli: true,
@@ -32,7 +46,9 @@ const serveDist = sirv(dist, {
 
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  serveDist(req, res);
+  serveDist(req, res, () => {
+    notFound(req, res);
+  });
 });
 server.listen(port, host, () => {
   console.log(`Product Hub is served at http://${host}:${port}/`);
