@@ -89,3 +89,36 @@ test.describe("a large catalogue (?count=)", () => {
     });
   }
 });
+
+test.describe("details opened from a large catalogue", () => {
+  for (const [how, close] of [
+    ["Escape", (page: Page) => page.keyboard.press("Escape")],
+    ["Back", (page: Page) => page.goBack()],
+  ] as const) {
+    test(`give focus back to their View Details after the columns change (${how})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openLargeCatalog(page, 1000);
+      const opener = page
+        .locator("[role=listitem][aria-posinset='40']")
+        .getByRole("button", { name: "View Details" });
+      await page.evaluate(() => {
+        window.scrollTo(0, 9 * 444);
+      });
+      await opener.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.setViewportSize({ width: 375, height: 700 });
+      await close(page);
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            document.activeElement?.closest("[role=listitem]")?.getAttribute("aria-posinset"),
+          ),
+        )
+        .toBe("40");
+      await expect(opener).toBeInViewport();
+    });
+  }
+});

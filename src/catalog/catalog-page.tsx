@@ -81,7 +81,11 @@ export function CatalogPage() {
           )}
           {shown.length > WINDOWING_THRESHOLD && (
             <Suspense fallback={<CatalogLoading />}>
-              <WindowedProductGrid products={shown} onViewDetails={openProduct.open} />
+              <WindowedProductGrid
+                products={shown}
+                onViewDetails={openProduct.open}
+                openProductId={openProduct.product?._id}
+              />
             </Suspense>
           )}
           {openProduct.product && (

@@ -42,8 +42,15 @@ function closeOnBackdropClick(event: MouseEvent<HTMLDialogElement>) {
   if (!inside) dialog.close();
 }
 
+/**
+ * Focus back on the product's View Details button, scrolled into view: the platform may
+ * have focused it already without scrolling, and a windowed grid may have moved it while
+ * the dialog was open (another width, other columns).
+ */
 function focusViewDetails(productId: string) {
-  document.getElementById(viewDetailsId(productId))?.focus();
+  const button = document.getElementById(viewDetailsId(productId));
+  button?.focus({ preventScroll: true });
+  button?.scrollIntoView({ block: "nearest" });
 }
 
 interface ProductDetailsDialogProps {
@@ -54,9 +61,9 @@ interface ProductDetailsDialogProps {
 
 /**
  * Mounted while a product is open. A native modal `<dialog>`: `showModal()` gives an
- * inert page and Escape. On close, focus goes to the product's View Details
- * button by its id, not to whatever had focus before: Safari does not focus a button on
- * a click, and a deep link opens the dialog with no opener at all.
+ * inert page and Escape. When it leaves, focus goes to the product's View Details button
+ * by its id, not to whatever had focus before: Safari does not focus a button on a click,
+ * and a deep link opens the dialog with no opener at all.
  */
 export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -71,10 +78,18 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
     // (400 % zoom, a phone held sideways); Tab goes on to the Close button.
     titleRef.current?.focus();
     return () => {
-      // Closed by Back or Forward, the dialog leaves without a close event, and focus
-      // inside it would fall to the page's body. A layout effect sees the focus before the
-      // dialog leaves the document; the page behind stays inert until it has left.
-      if (dialog?.contains(document.activeElement)) {
+      // However the dialog closed (Escape, Close, the backdrop, Back or Forward), focus
+      // goes back to the product's View Details button once the dialog has left: the
+      // page behind is inert until then, and by then the page has re-rendered (a windowed
+      // grid included), so the button stays where it is scrolled to. Focus the visitor
+      // has moved elsewhere in the meantime stays there.
+      const focused = document.activeElement;
+      const focusWasHere =
+        focused === null ||
+        focused === document.body ||
+        dialog?.contains(focused) === true ||
+        focused.id === viewDetailsId(product._id);
+      if (focusWasHere) {
         queueMicrotask(() => {
           focusViewDetails(product._id);
         });
@@ -87,10 +102,7 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      onClose={() => {
-        focusViewDetails(product._id);
-        onClose();
-      }}
+      onClose={onClose}
       onClick={closeOnBackdropClick}
       onKeyDown={keepTabInside}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-800 dark:text-slate-100"

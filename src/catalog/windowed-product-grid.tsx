@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useMediaQuery } from "../components/use-media-query";
 import { ProductCard } from "./product-card";
 import type { Product } from "./products";
@@ -17,6 +17,8 @@ function useColumnCount(): number {
 interface WindowedProductGridProps {
   readonly products: readonly Product[];
   readonly onViewDetails: (productId: string) => void;
+  /** The product whose details are open, if any. */
+  readonly openProductId: string | undefined;
 }
 
 /**
@@ -25,8 +27,31 @@ interface WindowedProductGridProps {
  * listitem with its position in the whole list, and the page scrolls as usual, so Tab
  * moves card by card (the browser scrolls the focused card in, which renders the next).
  */
-export default function WindowedProductGrid({ products, onViewDetails }: WindowedProductGridProps) {
+export default function WindowedProductGrid({
+  products,
+  onViewDetails,
+  openProductId,
+}: WindowedProductGridProps) {
   const columns = useColumnCount();
+
+  // The row of the product opened last stays rendered wherever the page scrolls and
+  // however the columns change behind the dialog, so that focus can go back to its View
+  // Details button when the details close.
+  const [pinnedId, setPinnedId] = useState(openProductId);
+  if (openProductId !== undefined && openProductId !== pinnedId) setPinnedId(openProductId);
+  const pinnedIndex = useMemo(
+    () => (pinnedId === undefined ? -1 : products.findIndex(({ _id }) => _id === pinnedId)),
+    [products, pinnedId],
+  );
+  const pinnedRow = pinnedIndex < 0 ? null : Math.floor(pinnedIndex / columns);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      if (pinnedRow === null || rows.includes(pinnedRow)) return rows;
+      return [...rows, pinnedRow].sort((a, b) => a - b);
+    },
+    [pinnedRow],
+  );
   const summaryId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -41,6 +66,7 @@ export default function WindowedProductGrid({ products, onViewDetails }: Windowe
     gap: 24,
     overscan: 3,
     scrollMargin,
+    rangeExtractor,
     useFlushSync: false,
   });
 
