@@ -119,6 +119,9 @@ test.describe("a keyboard-only visitor", () => {
     const select = page.getByRole("combobox", { name: "Category" });
     await expect(select).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(spinner(page)).toBeHidden();
+    await page.keyboard.press("Enter");
     await waitForLoadingStep(page);
     await expect(select).toBeFocused();
     await expect(select).not.toHaveValue("");

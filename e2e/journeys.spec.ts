@@ -165,6 +165,26 @@ test("filters by exact category, narrows the dropdown, and combines with search"
   expect(query(await visitor.url())).toEqual({ seed: "12", category, q: part });
 });
 
+test("reaches and applies any category with the keyboard alone, one history entry each", async ({
+  visitor,
+}) => {
+  await open(visitor, "/?seed=23");
+  const all = await cards(visitor);
+  const categories = (await categoryOptions(visitor)).slice(1);
+  const last = categories.at(-1) ?? "";
+  await visitor.evaluate(() => {
+    document.querySelector("select")?.focus();
+  });
+  const entries = await visitor.evaluate(() => history.length);
+  const steps = (await loadingSteps(visitor)).length;
+  for (let step = 0; step < categories.length; step += 1) await visitor.press("ArrowDown");
+  expect(await loadingSteps(visitor), "browsing the options applies nothing").toHaveLength(steps);
+  await throughLoadingStep(visitor, () => visitor.press("Enter"));
+  expect(await cards(visitor)).toEqual(all.filter((card) => card.category === last));
+  expect(query(await visitor.url()).category).toBe(last);
+  expect(await visitor.evaluate(() => history.length)).toBe(entries + 1);
+});
+
 test("says No Product Found, and Reset brings every product back", async ({ visitor }) => {
   await open(visitor, "/?seed=13");
   const all = await names(visitor);

@@ -137,7 +137,13 @@ export async function webkitVisitor(
   const { handle } = await session.createWindow("window");
   await session.switchToWindow(handle);
   const locate = (selector: string) => session.$(selector);
-  const keys = { Enter: Key.Enter, Escape: Key.Escape, Tab: Key.Tab, v: "v" } as const;
+  const keys = {
+    Enter: Key.Enter,
+    Escape: Key.Escape,
+    Tab: Key.Tab,
+    ArrowDown: Key.ArrowDown,
+    v: "v",
+  } as const;
 
   return {
     engine: "webkit",

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 
 interface CategorySelectProps {
   readonly value: string;
@@ -7,8 +7,44 @@ interface CategorySelectProps {
   readonly onChange: (category: string) => void;
 }
 
+/** Keys that move a closed `<select>` to another option, including type-ahead letters. */
+function stepsThroughOptions(event: KeyboardEvent): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey) return false;
+  return (
+    event.key.length === 1 ||
+    [
+      "ArrowUp",
+      "ArrowDown",
+      "ArrowLeft",
+      "ArrowRight",
+      "Home",
+      "End",
+      "PageUp",
+      "PageDown",
+    ].includes(event.key)
+  );
+}
+
+/**
+ * The category dropdown. A choice made with the pointer (or in the browser's own option
+ * list) applies at once. On Windows and Linux a closed `<select>` changes with every arrow
+ * key and type-ahead letter, in the same task as the key press; applying each of those
+ * would replace the control with the loading step after the first key, so every category
+ * but the first would be out of reach. Such a change is only shown until the visitor
+ * settles on it: Enter or leaving the control applies it, Escape goes back to the applied
+ * category. See ADR 11.
+ */
 export function CategorySelect({ value, options, autoFocus, onChange }: CategorySelectProps) {
   const selectId = useId();
+  const [pending, setPending] = useState<string | null>(null);
+  const keyStep = useRef(false);
+
+  const apply = () => {
+    if (pending === null) return;
+    setPending(null);
+    if (pending !== value) onChange(pending);
+  };
+
   return (
     // A category from a link can be any length: the control shrinks to the row, never
     // beyond it, and the browser cuts the chosen option's text.
@@ -18,11 +54,30 @@ export function CategorySelect({ value, options, autoFocus, onChange }: Category
       </label>
       <select
         id={selectId}
-        value={value}
+        value={pending ?? value}
         autoFocus={autoFocus}
-        onChange={(event) => {
-          onChange(event.target.value);
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            apply();
+          } else if (event.key === "Escape" && pending !== null) {
+            setPending(null);
+          } else if (stepsThroughOptions(event)) {
+            // A change this key causes comes in the same task; one from the option list
+            // the key may have opened (macOS) comes later and applies at once.
+            keyStep.current = true;
+            setTimeout(() => {
+              keyStep.current = false;
+            });
+          }
         }}
+        onChange={(event) => {
+          if (keyStep.current) setPending(event.target.value);
+          else {
+            setPending(null);
+            onChange(event.target.value);
+          }
+        }}
+        onBlur={apply}
         className="max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
       >
         <option value="">All categories</option>
