@@ -122,3 +122,28 @@ test.describe("details opened from a large catalogue", () => {
     });
   }
 });
+
+test.describe("the largest catalogue on a narrow phone", () => {
+  test("lets every product and the footer be reached, page by page, at 320 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openLargeCatalog(page, 100_000);
+    // Firefox caps an element near 17.9 million px, Chromium and WebKit near 33.5 million.
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    expect(await height()).toBeLessThan(17_000_000);
+    const pages = page.getByRole("navigation", { name: "Product pages" });
+    await expect(pages.getByText("Page 1 of 10: products 1–10,000")).toBeVisible();
+    for (let next = 2; next <= 10; next += 1) {
+      await pages.getByRole("button", { name: "Next page" }).click();
+      await expect(pages.getByText(new RegExp(`^Page ${String(next)} of 10`))).toBeVisible();
+    }
+    await expect(pages.getByText("Page 10 of 10: products 90,001–100,000")).toBeVisible();
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await expect(page.locator("[role=listitem][aria-posinset='100000']")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeInViewport();
+    expect(await height()).toBeLessThan(17_000_000);
+  });
+});

@@ -1,10 +1,61 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { secondaryButton } from "../components/styles";
 import { useMediaQuery } from "../components/use-media-query";
 import { ProductCard } from "./product-card";
 import type { Product } from "./products";
 
 const countFormat = new Intl.NumberFormat("en");
+
+/**
+ * Products on one page of a very large list. A page of cards is one tall element, and
+ * browsers cap an element's height (Chromium and WebKit near 33.5 million px, Firefox near
+ * 17.9 million): 100,000 cards in one column would be 44 million px, and the end of the
+ * list could never be scrolled to. 10,000 cards stay under every cap, in one column, even
+ * with a large default font.
+ */
+export const PAGE_SIZE = 10_000;
+
+interface PageNavProps {
+  readonly page: number;
+  readonly pageCount: number;
+  readonly total: number;
+  readonly onPage: (page: number) => void;
+}
+
+/** Previous and Next, and where the visitor is; never disabled, so focus never drops. */
+function PageButtons({ page, pageCount, total, onPage }: PageNavProps) {
+  const first = page * PAGE_SIZE + 1;
+  const last = Math.min(total, (page + 1) * PAGE_SIZE);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <button
+        type="button"
+        aria-disabled={page === 0}
+        className={`${secondaryButton} aria-disabled:opacity-50`}
+        onClick={() => {
+          if (page > 0) onPage(page - 1);
+        }}
+      >
+        Previous page
+      </button>
+      <p className="order-first w-full text-sm text-slate-600 sm:order-none sm:w-auto dark:text-slate-300">
+        Page {page + 1} of {pageCount}: products {countFormat.format(first)}–
+        {countFormat.format(last)}
+      </p>
+      <button
+        type="button"
+        aria-disabled={page === pageCount - 1}
+        className={`${secondaryButton} aria-disabled:opacity-50`}
+        onClick={() => {
+          if (page < pageCount - 1) onPage(page + 1);
+        }}
+      >
+        Next page
+      </button>
+    </div>
+  );
+}
 
 /** Tailwind's md and lg breakpoints: the grid's 1, 3 and 4 columns. */
 function useColumnCount(): number {
@@ -34,14 +85,36 @@ export default function WindowedProductGrid({
 }: WindowedProductGridProps) {
   const columns = useColumnCount();
 
+  // Very large lists come in pages; a new list starts on its first page.
+  const pageCount = Math.ceil(products.length / PAGE_SIZE);
+  const [page, setPage] = useState(0);
+  const [pagesOf, setPagesOf] = useState(products);
+  if (pagesOf !== products) {
+    setPagesOf(products);
+    setPage(0);
+  }
+
   // The row of the product opened last stays rendered wherever the page scrolls and
   // however the columns change behind the dialog, so that focus can go back to its View
-  // Details button when the details close.
-  const [pinnedId, setPinnedId] = useState(openProductId);
-  if (openProductId !== undefined && openProductId !== pinnedId) setPinnedId(openProductId);
+  // Details button when the details close. A product opened from a link shows its page.
+  const [pinnedId, setPinnedId] = useState<string | undefined>(undefined);
+  const openIndex = useMemo(
+    () =>
+      openProductId === undefined ? -1 : products.findIndex(({ _id }) => _id === openProductId),
+    [products, openProductId],
+  );
+  if (openProductId !== undefined && openProductId !== pinnedId) {
+    setPinnedId(openProductId);
+    if (openIndex >= 0) setPage(Math.floor(openIndex / PAGE_SIZE));
+  }
+  const pageStart = page * PAGE_SIZE;
+  const pageProducts = useMemo(
+    () => products.slice(pageStart, pageStart + PAGE_SIZE),
+    [products, pageStart],
+  );
   const pinnedIndex = useMemo(
-    () => (pinnedId === undefined ? -1 : products.findIndex(({ _id }) => _id === pinnedId)),
-    [products, pinnedId],
+    () => (pinnedId === undefined ? -1 : pageProducts.findIndex(({ _id }) => _id === pinnedId)),
+    [pageProducts, pinnedId],
   );
   const pinnedRow = pinnedIndex < 0 ? null : Math.floor(pinnedIndex / columns);
   const rangeExtractor = useCallback(
@@ -61,7 +134,7 @@ export default function WindowedProductGrid({
   }, []);
 
   const virtualizer = useWindowVirtualizer({
-    count: Math.ceil(products.length / columns),
+    count: Math.ceil(pageProducts.length / columns),
     estimateSize: () => 420,
     gap: 24,
     overscan: 3,
@@ -70,11 +143,31 @@ export default function WindowedProductGrid({
     useFlushSync: false,
   });
 
+  const topNav = useRef<HTMLElement>(null);
+  const goToPage = (next: number) => {
+    setPage(next);
+    // The new page starts at the list's top; focus stays on the same button, at the top.
+    topNav.current?.scrollIntoView({ block: "start" });
+    const clicked = document.activeElement?.textContent;
+    const same = [...(topNav.current?.querySelectorAll("button") ?? [])].find(
+      (button) => button.textContent === clicked,
+    );
+    same?.focus({ preventScroll: true });
+  };
+  const pageButtons = pageCount > 1 && (
+    <PageButtons page={page} pageCount={pageCount} total={products.length} onPage={goToPage} />
+  );
+
   return (
     <div className="flex flex-col gap-4">
       <p id={summaryId} className="text-sm text-slate-600 dark:text-slate-300">
         Showing {countFormat.format(products.length)} products
       </p>
+      {pageButtons && (
+        <nav ref={topNav} aria-label="Product pages" className="scroll-mt-4">
+          {pageButtons}
+        </nav>
+      )}
       <div
         ref={listRef}
         role="list"
@@ -93,11 +186,11 @@ export default function WindowedProductGrid({
               className="absolute top-0 left-0 grid w-full grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4"
               style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
             >
-              {products.slice(first, first + columns).map((product, offset) => (
+              {pageProducts.slice(first, first + columns).map((product, offset) => (
                 <div
                   key={product._id}
                   role="listitem"
-                  aria-posinset={first + offset + 1}
+                  aria-posinset={pageStart + first + offset + 1}
                   aria-setsize={products.length}
                 >
                   <ProductCard product={product} onViewDetails={onViewDetails} />
@@ -107,6 +200,7 @@ export default function WindowedProductGrid({
           );
         })}
       </div>
+      {pageButtons}
     </div>
   );
 }
