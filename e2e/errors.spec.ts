@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { catalogHeading, expect, test } from "./fixtures";
 
 for (const path of [
@@ -34,4 +35,30 @@ test("answers unknown paths with the app and status 404, missing assets with a b
   for (const path of ["/", "/?q=chair", "/robots.txt"]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
+});
+
+/** Sends a request line as it is, with no client in between to tidy its path. */
+function rawStatus(baseURL: string, path: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.end(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+    });
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on("end", () => {
+      resolve(answer.split("\r\n")[0] ?? "");
+    });
+    socket.on("error", reject);
+  });
+}
+
+test("survives paths that are no URL, and answers them with the 404 screen", async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of ["//", "//[", "//:99999", "//%zz", "//@", "//x:y"]) {
+    expect(await rawStatus(baseURL ?? "", path), path).toMatch(/^HTTP\/1\.1 (404|400)/);
+  }
+  expect((await request.get("/")).status()).toBe(200);
 });

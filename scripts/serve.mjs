@@ -22,7 +22,8 @@ const app = readFileSync(`${dist}/index.html`);
 /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} */
 function notFound(req, res) {
   res.statusCode = 404;
-  if (new URL(req.url ?? "/", "http://localhost").pathname.startsWith("/assets/")) {
+  // The raw path, not a parsed URL: "//" or "//[" are no URL, and must not throw.
+  if ((req.url ?? "/").startsWith("/assets/")) {
     res.end();
     return;
   }
@@ -46,9 +47,15 @@ const serveDist = sirv(dist, {
 
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  serveDist(req, res, () => {
-    notFound(req, res);
-  });
+  try {
+    serveDist(req, res, () => {
+      notFound(req, res);
+    });
+  } catch {
+    // Whatever a request looks like, it never stops the server for everyone else.
+    if (!res.headersSent) res.statusCode = 400;
+    res.end();
+  }
 });
 server.listen(port, host, () => {
   console.log(`Product Hub is served at http://${host}:${port}/`);
