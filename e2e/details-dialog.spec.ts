@@ -118,4 +118,27 @@ test.describe("the details modal", () => {
     await page.keyboard.press("Shift+Tab");
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
   });
+
+  test("a double click on View Details opens it once, and it closes and reopens as usual", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openCatalog(page, "/?seed=42");
+    const entries = await page.evaluate(() => history.length);
+    for (const index of [0, 3]) {
+      const card = cards(page).nth(index);
+      const name = (await card.getByRole("heading").textContent()) ?? "";
+      await card.getByRole("button", { name: "View Details" }).dblclick();
+      const dialog = page.getByRole("dialog", { name });
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => new URL(page.url()).searchParams.has("product")).toBe(false);
+      await card.getByRole("button", { name: "View Details" }).click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  });
 });

@@ -32,7 +32,9 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
  */
 function closeOnBackdropClick(event: MouseEvent<HTMLDialogElement>) {
   const dialog = event.currentTarget;
-  if (event.target !== dialog) return;
+  // The second click of a double click on View Details lands on the backdrop of the
+  // dialog the first one opened: that is no request to close it.
+  if (event.target !== dialog || event.detail > 1) return;
   const box = dialog.getBoundingClientRect();
   const inside =
     event.clientX >= box.left &&

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { parseProductId, withProduct, withSeed } from "./catalog-params";
 import type { Catalog } from "./filter";
@@ -27,9 +27,19 @@ export function useOpenProduct(catalog: Catalog, seed: number) {
     [catalog, productId],
   );
   const fromPage = openedFromPage(location.state);
+
+  // The product of the latest request, ahead of the next render: the second click of a
+  // double click on View Details must not push a second entry.
+  const latestOpen = useRef(productId);
+  useEffect(() => {
+    latestOpen.current = productId;
+  }, [productId]);
+
   return {
     product,
     open: (id: string) => {
+      if (latestOpen.current === id) return;
+      latestOpen.current = id;
       setSearchParams((params) => withProduct(withSeed(params, seed), id), {
         state: OPENED_FROM_PAGE,
         preventScrollReset: true,
