@@ -49,6 +49,20 @@ test.describe("filters in the URL", () => {
     await expect(page.getByRole("searchbox")).toHaveValue("a");
   });
 
+  test("a category browsed to with the keyboard, then a click on Reset: Reset happens", async ({
+    page,
+  }) => {
+    await openCatalog(page, "/?seed=42&q=a");
+    const select = page.getByRole("combobox", { name: "Category" });
+    await select.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByText("Press Enter to show this category")).toBeVisible();
+    await page.getByRole("button", { name: "Reset" }).click();
+    await waitForLoadingStep(page);
+    expect(query(page.url())).toEqual({ seed: "42" });
+    await expect(page.getByRole("button", { name: "Reset" })).toBeFocused();
+  });
+
   test("a double click on Search adds one history entry", async ({ page }) => {
     await openCatalog(page, "/?seed=12");
     const entries = await page.evaluate(() => history.length);

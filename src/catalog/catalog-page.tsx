@@ -48,7 +48,7 @@ export function CatalogPage() {
               onDraftChange={catalogState.type}
               onSearch={catalogState.search}
             />
-            <div className="flex min-w-0 flex-wrap items-center justify-between gap-3">
+            <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5">
               <CategorySelect
                 value={requested.category}
                 options={categories}

@@ -47,11 +47,14 @@ describe("CategorySelect", () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith("Home");
   });
 
-  it("applies the category reached by keyboard when the visitor leaves the control", () => {
+  it("says how to apply a keyboard step, and drops it when the visitor leaves", () => {
     const { onChange, select } = renderSelect();
     keyStep(select, "End", "Home");
+    expect(select).toHaveAccessibleDescription("Press Enter to show this category");
     fireEvent.blur(select);
-    expect(onChange).toHaveBeenCalledExactlyOnceWith("Home");
+    expect(select).toHaveValue("");
+    expect(select).toHaveAccessibleDescription("");
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it("goes back to the applied category on Escape", () => {

@@ -30,12 +30,13 @@ function stepsThroughOptions(event: KeyboardEvent): boolean {
  * list) applies at once. On Windows and Linux a closed `<select>` changes with every arrow
  * key and type-ahead letter, in the same task as the key press; applying each of those
  * would replace the control with the loading step after the first key, so every category
- * but the first would be out of reach. Such a change is only shown until the visitor
- * settles on it: Enter or leaving the control applies it, Escape goes back to the applied
- * category. See ADR 11.
+ * but the first would be out of reach. Such a change is only shown, with a hint, until
+ * the visitor presses Enter to apply it; Escape or leaving the control goes back to the
+ * applied category, so a click elsewhere does what it says. See ADR 11.
  */
 export function CategorySelect({ value, options, autoFocus, onChange }: CategorySelectProps) {
   const selectId = useId();
+  const hintId = useId();
   const [pending, setPending] = useState<string | null>(null);
   const keyStep = useRef(false);
 
@@ -48,7 +49,7 @@ export function CategorySelect({ value, options, autoFocus, onChange }: Category
   return (
     // A category from a link can be any length: the control shrinks to the row, never
     // beyond it, and the browser cuts the chosen option's text.
-    <div className="flex max-w-full min-w-0 items-center gap-2">
+    <div className="relative flex max-w-full min-w-0 items-center gap-2">
       <label htmlFor={selectId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         Category
       </label>
@@ -77,7 +78,10 @@ export function CategorySelect({ value, options, autoFocus, onChange }: Category
             onChange(event.target.value);
           }
         }}
-        onBlur={apply}
+        onBlur={() => {
+          setPending(null);
+        }}
+        aria-describedby={hintId}
         className="max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
       >
         <option value="">All categories</option>
@@ -87,6 +91,14 @@ export function CategorySelect({ value, options, autoFocus, onChange }: Category
           </option>
         ))}
       </select>
+      {/* Below the row, out of the layout, so that nothing moves when it shows. */}
+      <p
+        id={hintId}
+        role="status"
+        className="absolute top-full right-0 mt-0.5 text-xs whitespace-nowrap text-slate-600 dark:text-slate-300"
+      >
+        {pending !== null && pending !== value && "Press Enter to show this category"}
+      </p>
     </div>
   );
 }

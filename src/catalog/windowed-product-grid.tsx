@@ -21,10 +21,12 @@ interface PageNavProps {
   readonly pageCount: number;
   readonly total: number;
   readonly onPage: (page: number) => void;
+  /** Whether this copy of the buttons says the new page aloud (one copy does). */
+  readonly announce: boolean;
 }
 
 /** Previous and Next, and where the visitor is; never disabled, so focus never drops. */
-function PageButtons({ page, pageCount, total, onPage }: PageNavProps) {
+function PageButtons({ page, pageCount, total, onPage, announce }: PageNavProps) {
   const first = page * PAGE_SIZE + 1;
   const last = Math.min(total, (page + 1) * PAGE_SIZE);
   return (
@@ -39,7 +41,10 @@ function PageButtons({ page, pageCount, total, onPage }: PageNavProps) {
       >
         Previous page
       </button>
-      <p className="order-first w-full text-sm text-slate-600 sm:order-none sm:w-auto dark:text-slate-300">
+      <p
+        role={announce ? "status" : undefined}
+        className="order-first w-full text-sm text-slate-600 sm:order-none sm:w-auto dark:text-slate-300"
+      >
         Page {page + 1} of {pageCount}: products {countFormat.format(first)}–
         {countFormat.format(last)}
       </p>
@@ -154,18 +159,25 @@ export default function WindowedProductGrid({
     );
     same?.focus({ preventScroll: true });
   };
-  const pageButtons = pageCount > 1 && (
-    <PageButtons page={page} pageCount={pageCount} total={products.length} onPage={goToPage} />
-  );
+  const pageButtons = (announce: boolean) =>
+    pageCount > 1 && (
+      <PageButtons
+        page={page}
+        pageCount={pageCount}
+        total={products.length}
+        onPage={goToPage}
+        announce={announce}
+      />
+    );
 
   return (
     <div className="flex flex-col gap-4">
       <p id={summaryId} className="text-sm text-slate-600 dark:text-slate-300">
         Showing {countFormat.format(products.length)} products
       </p>
-      {pageButtons && (
+      {pageCount > 1 && (
         <nav ref={topNav} aria-label="Product pages" className="scroll-mt-4">
-          {pageButtons}
+          {pageButtons(true)}
         </nav>
       )}
       <div
@@ -200,7 +212,7 @@ export default function WindowedProductGrid({
           );
         })}
       </div>
-      {pageButtons}
+      {pageButtons(false)}
     </div>
   );
 }
