@@ -53,20 +53,22 @@ export function buttonNamed(name: string, nth = 1): string {
 }
 
 interface Instruments {
-  productHubTest?: { errors: string[]; loadingSteps: number[] };
+  productHubTest?: { errors: string[]; loadingSteps: number[][] };
 }
 
 /**
  * Runs in the page before (or, where the engine cannot, just after) the app starts. Keeps
  * every uncaught error, unhandled rejection, console error and CSP violation, so a journey
- * can fail on them in any engine; and times each loading step (the spinner from appearing
- * to leaving), seen by the page itself, so a slow driver never misses one.
+ * can fail on them in any engine; and notes each loading step (the spinner appearing, then
+ * leaving) with the delays of the timers the page set while it showed, seen by the page
+ * itself, so a slow driver never misses one. Delays, not durations: a busy machine can
+ * run an observer late at either end, so a measured duration proves nothing exact.
  */
 export function instrumentPage(): void {
   const page = window as unknown as Instruments;
   if (page.productHubTest) return;
   const errors: string[] = [];
-  const loadingSteps: number[] = [];
+  const loadingSteps: number[][] = [];
   page.productHubTest = { errors, loadingSteps };
   window.addEventListener("error", (event) => {
     errors.push(`uncaught: ${event.message}`);
@@ -82,13 +84,22 @@ export function instrumentPage(): void {
     errors.push(`console: ${args.map(String).join(" ")}`);
     consoleError(...args);
   };
-  let shownAt: number | null = null;
+  const spinnerShown = () =>
+    document.querySelector("[role=status][aria-label='Loading products']") !== null;
+  // The timers of the step on screen; a timer set in the same task that showed the
+  // spinner may come before the observer below has run.
+  let step: number[] | null = null;
+  const setTimer = window.setTimeout.bind(window);
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    if (spinnerShown()) (step ??= []).push(delay ?? 0);
+    return setTimer(handler, delay, ...args);
+  }) as typeof window.setTimeout;
   new MutationObserver(() => {
-    const showing = document.querySelector("[role=status][aria-label='Loading products']");
-    if (showing && shownAt === null) shownAt = performance.now();
-    if (!showing && shownAt !== null) {
-      loadingSteps.push(performance.now() - shownAt);
-      shownAt = null;
+    const showing = spinnerShown();
+    if (showing) step ??= [];
+    if (!showing && step !== null) {
+      loadingSteps.push(step);
+      step = null;
     }
   }).observe(document, { childList: true, subtree: true });
 }
@@ -97,7 +108,7 @@ export function recordedPageErrors(): string[] {
   return (window as unknown as Instruments).productHubTest?.errors ?? [];
 }
 
-/** How long each finished loading step showed the spinner, in ms, oldest first. */
-export function finishedLoadingSteps(): number[] {
+/** For each finished loading step, oldest first: the delays of the timers set during it. */
+export function finishedLoadingSteps(): number[][] {
   return (window as unknown as Instruments).productHubTest?.loadingSteps ?? [];
 }
