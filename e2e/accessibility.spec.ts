@@ -147,6 +147,9 @@ test.describe("a keyboard-only visitor", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    // Closing goes Back to the entry before the product; that entry is the page's again
+    // once the URL says so.
+    await expect.poll(() => new URL(page.url()).searchParams.has("product")).toBe(false);
 
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");

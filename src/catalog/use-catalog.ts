@@ -58,11 +58,13 @@ export function useCatalog(catalog: Catalog) {
   const changedBy = useNavigationType() === NavigationType.Pop ? null : changedByIn(location.state);
 
   // The filters of the latest request, ahead of the next render: a second click before
-  // the page has re-rendered (a double click on Search) must not add a second entry.
+  // the page has re-rendered (a double click on Search) must not add a second entry. It
+  // follows every navigation that lands, not only changes of the filters: a request that
+  // another navigation overtook (Back still on its way) must not block the next one.
   const latestRequest = useRef(requested);
   useEffect(() => {
     latestRequest.current = requested;
-  }, [requested]);
+  }, [requested, location.key]);
 
   useEffect(() => {
     if (!loading) return;

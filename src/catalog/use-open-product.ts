@@ -33,7 +33,7 @@ export function useOpenProduct(catalog: Catalog, seed: number) {
   const latestOpen = useRef(productId);
   useEffect(() => {
     latestOpen.current = productId;
-  }, [productId]);
+  }, [productId, location.key]);
 
   return {
     product,
