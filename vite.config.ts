@@ -19,8 +19,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: "jsdom",
-    globals: true,
-    setupFiles: ["./src/test-setup.ts"],
+    setupFiles: ["./src/testing/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
   },

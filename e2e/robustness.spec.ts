@@ -11,6 +11,7 @@ import {
   waitForLoadingStep,
 } from "./fixtures";
 import { MAX_SEARCH_LENGTH } from "../src/catalog/catalog-params";
+import { FILTER_DELAY_MS } from "../src/constants";
 
 const HOSTILE_SEARCHES = [
   "(",
@@ -139,7 +140,7 @@ test.describe("races", () => {
     for (const key of ["Enter", "Tab", "Space", "ArrowDown", "Escape", "Enter"]) {
       await page.keyboard.press(key);
     }
-    await page.clock.runFor(500);
+    await page.clock.runFor(FILTER_DELAY_MS);
     await expect(page.getByRole("searchbox")).toBeVisible();
     expect(await cardNames(page)).toEqual(names.filter((name) => name.toLowerCase().includes("a")));
   });

@@ -6,6 +6,7 @@ import {
   shownProducts,
   test,
 } from "./fixtures";
+import { FILTER_DELAY_MS } from "../src/constants";
 
 // V8 keeps compiling optimised code for the first couple of hundred cycles, and
 // Playwright's injected scripts warm their caches; measuring from there keeps the
@@ -57,7 +58,7 @@ async function filterCycle(page: Page, cycle: number, categories: string[]): Pro
       });
   }
   await expectLoadingStarted(page);
-  await page.clock.runFor(500);
+  await page.clock.runFor(FILTER_DELAY_MS);
   await expect(searchbox).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 // Records which of faker's English definitions the product generator reads, and writes
-// only those to src/catalog/product-locale.generated.ts, so the build ships nothing else.
+// only those to src/catalog/data/product-locale.generated.ts, so the build ships nothing else.
 // `--check` fails instead of writing when the committed file is out of date.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -7,7 +7,7 @@ import { base, en, Faker } from "@faker-js/faker";
 import { runnerImport } from "vite";
 
 const OUTPUT = fileURLToPath(
-  new URL("../src/catalog/product-locale.generated.ts", import.meta.url),
+  new URL("../src/catalog/data/product-locale.generated.ts", import.meta.url),
 );
 // Descriptions are drawn from templates that name other definitions: this many draws
 // reach every template many times over.
@@ -69,7 +69,7 @@ function lookup(node, keys) {
   );
 }
 
-const { module: products } = await runnerImport("/src/catalog/products.ts");
+const { module: products } = await runnerImport("/src/catalog/data/products.ts");
 
 const recorder = new Faker({ locale: [recordingLocale(en), recordingLocale(base)], seed: 1 });
 leavesRead.clear();

@@ -2,7 +2,6 @@ import { Link, useRouteError, useSearchParams } from "react-router";
 import { catalogHome } from "../catalog/catalog-params";
 import { contentColumn, primaryButton } from "../components/styles";
 import { AppShell } from "./app-shell";
-import { describeError } from "./describe-error";
 
 function ErrorContent({ detail }: { readonly detail: string }) {
   const [searchParams] = useSearchParams();
@@ -17,8 +16,10 @@ function ErrorContent({ detail }: { readonly detail: string }) {
   );
 }
 
+/** The thrown error's message: every route error here is a render error (404s have their own route). */
 function RouteErrorContent() {
-  return <ErrorContent detail={describeError(useRouteError())} />;
+  const error = useRouteError();
+  return <ErrorContent detail={error instanceof Error ? error.message : String(error)} />;
 }
 
 /** Unknown paths: the router's 404 screen, inside the layout. */

@@ -1,16 +1,10 @@
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderRoutes } from "../testing/render-routes";
 import { NavBar } from "./nav-bar";
 
 function renderNavBar(url = "/") {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <NavBar />
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
+  return renderRoutes([{ path: "/", Component: NavBar }], url);
 }
 
 describe("NavBar", () => {

@@ -1,6 +1,6 @@
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderRoutes } from "../testing/render-routes";
 
 function thrower(): never {
   throw new Error("The shelf collapsed");
@@ -9,11 +9,11 @@ function thrower(): never {
 /** Each module and the component in it (rendered on load) that is made to throw. */
 const BROKEN_COMPONENTS = [
   ["../catalog/catalog-page", "CatalogPage"],
-  ["../catalog/product-grid", "ProductGrid"],
-  ["../catalog/product-card", "ProductCard"],
-  ["../catalog/product-image", "ProductImage"],
-  ["../catalog/search-form", "SearchForm"],
-  ["../catalog/category-select", "CategorySelect"],
+  ["../catalog/grid/product-grid", "ProductGrid"],
+  ["../catalog/grid/product-card", "ProductCard"],
+  ["../catalog/grid/product-image", "ProductImage"],
+  ["../catalog/controls/search-form", "SearchForm"],
+  ["../catalog/controls/category-select", "CategorySelect"],
   ["./nav-bar", "NavBar"],
 ] as const;
 
@@ -36,7 +36,7 @@ describe("a render error", () => {
     async (path, component) => {
       breakComponent(path, component);
       const { routes } = await import("./routes");
-      render(<RouterProvider router={createMemoryRouter(routes)} />);
+      renderRoutes(routes);
       expect(
         await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
       ).toBeVisible();
@@ -47,7 +47,7 @@ describe("a render error", () => {
   it("keeps the layout and a way back when the page itself fails", async () => {
     breakComponent("../catalog/catalog-page", "CatalogPage");
     const { routes } = await import("./routes");
-    render(<RouterProvider router={createMemoryRouter(routes)} />);
+    renderRoutes(routes);
     await screen.findByRole("heading", { name: "Unexpected Application Error!" });
     expect(screen.getByRole("link", { name: "Back to all products" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();

@@ -1,11 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_COUNT } from "../constants";
+import { renderRoutes } from "../testing/render-routes";
 import { routes } from "./routes";
 
 function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  renderRoutes(routes, path);
 }
 
 describe("routes", () => {
@@ -21,7 +21,7 @@ describe("routes", () => {
     );
   });
 
-  it("shows the error screen with status and status text for an unknown route", async () => {
+  it("shows the error screen with 404 Not Found for an unknown route, inside the layout", async () => {
     renderAt("/no/such/page");
     expect(
       await screen.findByRole("heading", { name: "Unexpected Application Error!" }),

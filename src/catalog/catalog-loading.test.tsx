@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { matchingMediaQueries } from "../test-media";
+import { matchingMediaQueries } from "../testing/media";
 import { CatalogLoading } from "./catalog-loading";
 
 describe("CatalogLoading", () => {

@@ -1,6 +1,7 @@
 import { ClockLoader } from "react-spinners";
 import { useMediaQuery } from "../components/use-media-query";
 import { BRAND_COLOR, REDUCED_MOTION_SPEED, SPINNER_SIZE } from "../constants";
+import { CATALOG_HEADING_ID, CatalogHeading } from "./catalog-heading";
 
 /** The clock-style spinner that replaces the page content while the catalogue loads. */
 export function CatalogLoading() {
@@ -17,24 +18,13 @@ export function CatalogLoading() {
   );
 }
 
-export function CatalogHeading() {
-  return (
-    <h1
-      id="catalog-heading"
-      className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50"
-    >
-      All Products
-    </h1>
-  );
-}
-
 /**
  * What "/" shows while its loader makes the products: the page's title and the spinner,
  * so the first paint already has the heading (the page's largest content).
  */
 export function CatalogPageLoading() {
   return (
-    <section aria-labelledby="catalog-heading" className="flex flex-col gap-6">
+    <section aria-labelledby={CATALOG_HEADING_ID} className="flex flex-col gap-6">
       <CatalogHeading />
       <CatalogLoading />
     </section>

@@ -1,26 +1,24 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import { CatalogLoading } from "./catalog-loading";
-import { CatalogPage } from "./catalog-page";
-import { indexCatalog } from "./filter";
-import { SAMPLE_PRODUCTS } from "./product-fixtures";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderRoutes } from "../testing/render-routes";
+import { SAMPLE_PRODUCTS } from "../testing/product-fixtures";
+import { catalogRoute } from "./catalog-route";
+import { generateProducts } from "./data/products";
 
-function renderPage(url = "/") {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/",
-        loader: () => ({ catalog: indexCatalog(SAMPLE_PRODUCTS), seed: 42 }),
-        HydrateFallback: CatalogLoading,
-        Component: CatalogPage,
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return userEvent.setup();
+// The real route (loader, shouldRevalidate, page) over known products: only the generator
+// is replaced, so that names and categories are exact.
+vi.mock(import("./data/products"), async (importOriginal) => {
+  const { SAMPLE_PRODUCTS: products } = await import("../testing/product-fixtures");
+  return { ...(await importOriginal()), generateProducts: vi.fn(() => [...products]) };
+});
+
+beforeEach(() => {
+  vi.mocked(generateProducts).mockClear();
+});
+
+function renderPage(url = "/?seed=42") {
+  return renderRoutes([{ path: "/", ...catalogRoute }], url);
 }
 
 const cardNames = () =>
@@ -54,8 +52,8 @@ async function chooseHomeThenSearchSteel(user: ReturnType<typeof userEvent.setup
 describe("CatalogPage", () => {
   it("shows the heading, the controls and a card per product", async () => {
     renderPage();
-    expect(await screen.findByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
-    const search = screen.getByRole("searchbox", { name: "Search products by name" });
+    const search = await screen.findByRole("searchbox", { name: "Search products by name" });
+    expect(screen.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
     expect(search).toHaveAttribute("placeholder", "Search for a product");
     expect(screen.getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
     expect(screen.getByRole("button", { name: "Reset" })).toBeVisible();
@@ -104,6 +102,15 @@ describe("CatalogPage", () => {
     expect(optionLabels()).toEqual(["All categories", "Home"]);
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("Home");
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveFocus();
+  });
+
+  it("makes the products once: filtering and resetting never generate new ones", async () => {
+    const user = renderPage();
+    await chooseHomeThenSearchSteel(user);
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    await waitForLoadingStep();
+    expect(generateProducts).toHaveBeenCalledTimes(1);
+    expect(generateProducts).toHaveBeenCalledWith(12, 42);
   });
 
   it("combines the search with the category", async () => {
@@ -173,7 +180,7 @@ describe("CatalogPage", () => {
     });
   });
 
-  it("opens the product named by ?product= on load, and nothing for an unknown id", async () => {
+  it("opens the product named by ?product= on load", async () => {
     renderPage("/?product=id-Rustic%20Steel%20Chair");
     expect(await screen.findByRole("dialog", { name: "Rustic Steel Chair" })).toBeInTheDocument();
   });
@@ -185,7 +192,7 @@ describe("CatalogPage", () => {
   });
 
   it("copies a link with the seed and the filters, and says so", async () => {
-    const user = renderPage("/?q=cotton&category=Clothing");
+    const user = renderPage("/?seed=42&q=cotton&category=Clothing");
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
     await user.click(await screen.findByRole("button", { name: "Share" }));
     expect(writeText).toHaveBeenCalledWith(

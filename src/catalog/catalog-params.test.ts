@@ -4,11 +4,13 @@ import {
   MAX_PRODUCT_COUNT,
   MAX_SEARCH_LENGTH,
   MAX_SEED,
+  NO_FILTERS,
   parseCount,
   parseFilters,
   parseProductId,
   parseSeed,
-  shareUrl,
+  sameFilters,
+  sharePath,
   withFilters,
   withProduct,
   withSeed,
@@ -144,26 +146,28 @@ describe("catalogHome", () => {
   });
 });
 
-describe("shareUrl", () => {
+describe("sharePath", () => {
   it("links to the seed and the filters, and to the count when not the default", () => {
     const filters = { query: "steel chair", category: "Home" };
-    expect(shareUrl("https://shop.example", { count: 12, seed: 42, filters })).toBe(
-      "https://shop.example/?seed=42&q=steel+chair&category=Home",
+    expect(sharePath({ count: 12, seed: 42, filters })).toBe(
+      "/?seed=42&q=steel+chair&category=Home",
     );
-    expect(
-      shareUrl("https://shop.example", {
-        count: 500,
-        seed: 1,
-        filters: { query: "", category: "" },
-      }),
-    ).toBe("https://shop.example/?count=500&seed=1");
+    expect(sharePath({ count: 500, seed: 1, filters: NO_FILTERS })).toBe("/?count=500&seed=1");
   });
 
   it("gives back the same state when parsed", () => {
     const filters = { query: "a&b", category: "Toys" };
-    const url = new URL(shareUrl("https://shop.example", { count: 300, seed: 9, filters }));
+    const url = new URL(sharePath({ count: 300, seed: 9, filters }), "https://shop.example");
     expect(parseCount(url.searchParams)).toBe(300);
     expect(parseSeed(url.searchParams)).toBe(9);
     expect(parseFilters(url.searchParams)).toEqual(filters);
+  });
+});
+
+describe("sameFilters", () => {
+  it("compares by value", () => {
+    expect(sameFilters({ query: "a", category: "B" }, { query: "a", category: "B" })).toBe(true);
+    expect(sameFilters({ query: "a", category: "B" }, { query: "a", category: "" })).toBe(false);
+    expect(sameFilters({ query: "a", category: "" }, NO_FILTERS)).toBe(false);
   });
 });

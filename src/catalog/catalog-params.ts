@@ -1,5 +1,4 @@
 import { PRODUCT_COUNT } from "../constants";
-import type { Filters } from "./filter";
 
 /**
  * The catalogue's state in the URL, read defensively: a bad value is never an error a
@@ -12,6 +11,20 @@ import type { Filters } from "./filter";
  * - `product`: the id of the product whose details are open
  */
 export const MAX_PRODUCT_COUNT = 100_000;
+
+export interface Filters {
+  /** Name search; empty means no filtering on the name. */
+  readonly query: string;
+  /** Exact category; empty means every category. */
+  readonly category: string;
+}
+
+export const NO_FILTERS: Filters = { query: "", category: "" };
+
+export function sameFilters(a: Filters, b: Filters): boolean {
+  return a.query === b.query && a.category === b.category;
+}
+
 /**
  * The longest search the box takes and a URL carries: far beyond any product name, and
  * short enough that a link with it never outgrows what servers accept (a 20,000-character
@@ -96,10 +109,10 @@ interface ShareableState {
   readonly filters: Filters;
 }
 
-/** A link that reproduces the catalogue: its size, its seed and its filters. */
-export function shareUrl(origin: string, { count, seed, filters }: ShareableState): string {
+/** The path of a link that reproduces the catalogue: its size, its seed and its filters. */
+export function sharePath({ count, seed, filters }: ShareableState): string {
   const params = new URLSearchParams();
   if (count !== PRODUCT_COUNT) params.set("count", String(count));
   params.set("seed", String(seed));
-  return `${origin}/?${withFilters(params, filters).toString()}`;
+  return `/?${withFilters(params, filters).toString()}`;
 }

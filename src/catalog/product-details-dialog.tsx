@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { primaryButton } from "../components/styles";
-import type { Product } from "./products";
-import { viewDetailsId } from "./view-details-id";
+import type { Product } from "./data/products";
+import { viewDetailsId } from "./grid/view-details-id";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])";
 

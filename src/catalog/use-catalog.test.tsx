@@ -1,10 +1,10 @@
-import { act, renderHook } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { act } from "@testing-library/react";
+import { useLocation, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FILTER_DELAY_MS } from "../constants";
-import { indexCatalog } from "./filter";
-import { SAMPLE_PRODUCTS } from "./product-fixtures";
+import { renderHookInRoute } from "../testing/render-routes";
+import { SAMPLE_PRODUCTS } from "../testing/product-fixtures";
+import { catalogOf } from "./data/catalog";
 import { useCatalog } from "./use-catalog";
 
 beforeEach(() => {
@@ -14,18 +14,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const catalog = indexCatalog(SAMPLE_PRODUCTS);
+const catalog = catalogOf(SAMPLE_PRODUCTS);
 const names = (products: readonly { name: string }[]) => products.map((product) => product.name);
 
 function renderCatalog(url = "/") {
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    router ??= createMemoryRouter([{ path: "/", element: children }], { initialEntries: [url] });
-    return <RouterProvider router={router} />;
-  };
-  const hook = renderHook(() => ({ catalog: useCatalog(catalog), location: useLocation() }), {
-    wrapper,
-  });
+  const hook = renderHookInRoute(
+    () => ({ catalog: useCatalog(catalog), location: useLocation(), navigate: useNavigate() }),
+    url,
+  );
   const settle = (ms = FILTER_DELAY_MS) => {
     act(() => {
       vi.advanceTimersByTime(ms);
@@ -33,7 +29,8 @@ function renderCatalog(url = "/") {
   };
   const navigate = async (to: string | number) => {
     await act(async () => {
-      await (typeof to === "number" ? router?.navigate(to) : router?.navigate(to));
+      const { navigate: go } = hook.result.current;
+      await (typeof to === "number" ? go(to) : go(to));
     });
   };
   const run = async (change: () => void) => {

@@ -1,15 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from "react-router";
 import { FILTER_DELAY_MS } from "../constants";
-import { parseFilters, withFilters } from "./catalog-params";
-import {
-  categoriesOf,
-  filterProducts,
-  NO_FILTERS,
-  sameFilters,
-  type Catalog,
-  type Filters,
-} from "./filter";
+import { NO_FILTERS, parseFilters, sameFilters, withFilters, type Filters } from "./catalog-params";
+import type { Catalog } from "./data/catalog";
+import { categoriesOf, filterProducts } from "./filter";
 
 /** The control whose action changed the filters; it gets focus back after loading. */
 type FilterControl = "search" | "category" | "reset";
@@ -113,3 +107,6 @@ export function useCatalog(catalog: Catalog) {
     },
   };
 }
+
+/** The filter state and its actions, as the page's controls and results use them. */
+export type CatalogState = ReturnType<typeof useCatalog>;

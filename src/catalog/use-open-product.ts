@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { parseProductId, withProduct, withSeed } from "./catalog-params";
-import type { Catalog } from "./filter";
+import type { Catalog } from "./data/catalog";
 
 /** The history state of an entry pushed by opening a product from the page. */
 const OPENED_FROM_PAGE = { openedFromPage: true } as const;
@@ -23,7 +23,10 @@ export function useOpenProduct(catalog: Catalog, seed: number) {
   const navigate = useNavigate();
   const productId = parseProductId(searchParams);
   const product = useMemo(
-    () => (productId === null ? undefined : catalog.products.find(({ _id }) => _id === productId)),
+    () =>
+      productId === null
+        ? undefined
+        : catalog.find(({ product: { _id } }) => _id === productId)?.product,
     [catalog, productId],
   );
   const fromPage = openedFromPage(location.state);

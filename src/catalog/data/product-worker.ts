@@ -1,5 +1,5 @@
-import { nameKeysOf } from "./filter";
-import { productGenerator, type Product } from "./products";
+import { catalogOf, type CatalogEntry } from "./catalog";
+import { productGenerator } from "./products";
 
 export interface GenerateRequest {
   readonly count: number;
@@ -7,8 +7,7 @@ export interface GenerateRequest {
 }
 
 export interface GeneratedChunk {
-  readonly products: Product[];
-  readonly nameKeys: string[];
+  readonly entries: CatalogEntry[];
   readonly done: boolean;
 }
 
@@ -29,10 +28,8 @@ const scope = self as unknown as WorkerScope;
 scope.onmessage = ({ data: { count, seed } }) => {
   const generate = productGenerator(seed);
   for (let start = 0; start < count; start += CHUNK_SIZE) {
-    const products = generate(Math.min(CHUNK_SIZE, count - start));
     scope.postMessage({
-      products,
-      nameKeys: nameKeysOf(products),
+      entries: catalogOf(generate(Math.min(CHUNK_SIZE, count - start))),
       done: start + CHUNK_SIZE >= count,
     });
   }

@@ -1,11 +1,27 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
-import { matchingMediaQueries } from "./test-media";
+import { afterEach, beforeEach, vi } from "vitest";
+import { matchingMediaQueries } from "./media";
+
+/**
+ * What React, React Router or the code under test wrote to console.error or console.warn:
+ * any of it fails the test (a test that expects a message replaces the spy and says so).
+ */
+const consoleProblems: string[] = [];
+
+beforeEach(() => {
+  for (const level of ["error", "warn"] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleProblems.push(`console.${level}: ${args.map(String).join(" ")}`);
+    });
+  }
+});
 
 afterEach(() => {
   cleanup();
   matchingMediaQueries.clear();
+  const problems = consoleProblems.splice(0);
+  if (problems.length > 0) throw new Error(problems.join("\n"));
 });
 
 // jsdom has no modal dialogs. This stand-in only opens and closes, so that component tests

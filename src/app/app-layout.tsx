@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { CatalogPageLoading } from "../catalog/catalog-loading";
-import { showsOtherProducts } from "../catalog/load-catalog";
+import { showsOtherProducts } from "../catalog/data/load-catalog";
+import { AppShell } from "./app-shell";
 
 /**
  * The matched page. While a navigation waits for the catalogue's loader to make other
@@ -8,7 +9,7 @@ import { showsOtherProducts } from "../catalog/load-catalog";
  * screen), the catalogue's loading screen stands in: the page being left would otherwise
  * stay on screen and clickable for seconds, and a click there would cancel the navigation.
  */
-export function PageOutlet() {
+function PageOutlet() {
   const navigation = useNavigation();
   const location = useLocation();
   const next = navigation.location;
@@ -18,4 +19,13 @@ export function PageOutlet() {
     (location.pathname !== "/" ||
       showsOtherProducts(new URLSearchParams(location.search), new URLSearchParams(next.search)));
   return makingProducts ? <CatalogPageLoading /> : <Outlet />;
+}
+
+/** The layout route: the shared shell around the matched page. */
+export function AppLayout() {
+  return (
+    <AppShell>
+      <PageOutlet />
+    </AppShell>
+  );
 }

@@ -1,4 +1,4 @@
-import type { Product } from "./products";
+import type { Product } from "../catalog/data/products";
 
 /** Hand-written products for tests: known names and categories make assertions exact. */
 export function makeProduct(overrides: Partial<Product> & Pick<Product, "name">): Product {

@@ -1,5 +1,6 @@
+import type { Product } from "../data/products";
 import { ProductCard } from "./product-card";
-import type { Product } from "./products";
+import { productColumnsClass } from "./product-columns";
 
 interface ProductGridProps {
   readonly products: readonly Product[];
@@ -8,7 +9,7 @@ interface ProductGridProps {
 
 export function ProductGrid({ products, onViewDetails }: ProductGridProps) {
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
+    <ul className={productColumnsClass}>
       {products.map((product) => (
         <li key={product._id}>
           <ProductCard product={product} onViewDetails={onViewDetails} />

@@ -1,9 +1,9 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { secondaryButton } from "../components/styles";
-import { useMediaQuery } from "../components/use-media-query";
+import { secondaryButton } from "../../components/styles";
+import type { Product } from "../data/products";
 import { ProductCard } from "./product-card";
-import type { Product } from "./products";
+import { PRODUCT_GAP_PX, productColumnsClass, useProductColumns } from "./product-columns";
 
 const countFormat = new Intl.NumberFormat("en");
 
@@ -62,14 +62,6 @@ function PageButtons({ page, pageCount, total, onPage, announce }: PageNavProps)
   );
 }
 
-/** Tailwind's md and lg breakpoints: the grid's 1, 3 and 4 columns. */
-function useColumnCount(): number {
-  const large = useMediaQuery("(min-width: 64rem)");
-  const medium = useMediaQuery("(min-width: 48rem)");
-  if (large) return 4;
-  return medium ? 3 : 1;
-}
-
 interface WindowedProductGridProps {
   readonly products: readonly Product[];
   readonly onViewDetails: (productId: string) => void;
@@ -88,7 +80,7 @@ export default function WindowedProductGrid({
   onViewDetails,
   openProductId,
 }: WindowedProductGridProps) {
-  const columns = useColumnCount();
+  const columns = useProductColumns();
 
   // Very large lists come in pages; a new list starts on its first page.
   const pageCount = Math.ceil(products.length / PAGE_SIZE);
@@ -141,7 +133,7 @@ export default function WindowedProductGrid({
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(pageProducts.length / columns),
     estimateSize: () => 420,
-    gap: 24,
+    gap: PRODUCT_GAP_PX,
     overscan: 3,
     scrollMargin,
     rangeExtractor,
@@ -195,7 +187,7 @@ export default function WindowedProductGrid({
               role="none"
               data-index={row.index}
               ref={virtualizer.measureElement}
-              className="absolute top-0 left-0 grid w-full grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4"
+              className={`${productColumnsClass} absolute top-0 left-0 w-full`}
               style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
             >
               {pageProducts.slice(first, first + columns).map((product, offset) => (

@@ -1,6 +1,5 @@
-import type { Catalog } from "./filter";
+import type { Catalog, CatalogEntry } from "./catalog";
 import type { GeneratedChunk, GenerateRequest } from "./product-worker";
-import type { Product } from "./products";
 
 /**
  * Generates a large catalogue off the main thread: the worker sends it in chunks, so no
@@ -12,8 +11,7 @@ export function generateInWorker(request: GenerateRequest, signal: AbortSignal):
     const worker = new Worker(new URL("./product-worker.ts", import.meta.url), {
       type: "module",
     });
-    const products: Product[] = [];
-    const nameKeys: string[] = [];
+    const entries: CatalogEntry[] = [];
     const stop = (error: unknown) => {
       worker.terminate();
       reject(error instanceof Error ? error : new Error(String(error)));
@@ -25,11 +23,10 @@ export function generateInWorker(request: GenerateRequest, signal: AbortSignal):
       stop(new Error(`Generating products failed: ${event.message}`));
     };
     worker.onmessage = ({ data }: MessageEvent<GeneratedChunk>) => {
-      products.push(...data.products);
-      nameKeys.push(...data.nameKeys);
+      entries.push(...data.entries);
       if (data.done) {
         worker.terminate();
-        resolve({ products, nameKeys });
+        resolve(entries);
       }
     };
     worker.postMessage(request);

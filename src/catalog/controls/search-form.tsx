@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { primaryButton } from "../components/styles";
-import { MAX_SEARCH_LENGTH } from "./catalog-params";
+import { primaryButton } from "../../components/styles";
+import { MAX_SEARCH_LENGTH } from "../catalog-params";
 
 interface SearchFormProps {
   readonly draft: string;

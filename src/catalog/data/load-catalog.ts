@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
-import { MAX_SEED, parseCount, parseSeed } from "./catalog-params";
-import { indexCatalog, type Catalog } from "./filter";
+import { parseCount, parseSeed } from "../catalog-params";
+import { catalogOf, type Catalog } from "./catalog";
 import { generateInWorker } from "./generate-in-worker";
 import { generateProducts } from "./products";
 
 /** Up to this many products, generating on the main thread stays a short task (~10 ms). */
 const MAIN_THREAD_LIMIT = 200;
 
+/** Four random bytes read as one whole number from 0 to 2³²−1, the range of `?seed=`. */
 function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] ?? Math.floor(Math.random() * MAX_SEED);
+  return new DataView(crypto.getRandomValues(new Uint8Array(4)).buffer).getUint32(0);
 }
 
 /**
@@ -19,15 +20,15 @@ function randomSeed(): number {
  */
 export async function loadCatalog({
   request,
-}: LoaderFunctionArgs): Promise<{ catalog: Catalog; seed: number }> {
+}: LoaderFunctionArgs): Promise<{ catalog: Catalog; count: number; seed: number }> {
   const params = new URL(request.url).searchParams;
   const count = parseCount(params);
   const seed = parseSeed(params) ?? randomSeed();
   const catalog =
     count <= MAIN_THREAD_LIMIT
-      ? indexCatalog(generateProducts(count, seed))
+      ? catalogOf(generateProducts(count, seed))
       : await generateInWorker({ count, seed }, request.signal);
-  return { catalog, seed };
+  return { catalog, count, seed };
 }
 
 /**

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from "react";
+import { CatalogLoading } from "./catalog-loading";
+import type { Product } from "./data/products";
+import { ProductGrid } from "./grid/product-grid";
+
+/** Above this many shown products, only the rows near the viewport are rendered. */
+const WINDOWING_THRESHOLD = 100;
+
+// Only large catalogues need it, so it stays off the default page's critical path.
+const WindowedProductGrid = lazy(() => import("./grid/windowed-product-grid"));
+
+interface CatalogResultsProps {
+  readonly products: readonly Product[];
+  readonly onViewDetails: (productId: string) => void;
+  /** The product whose details are open, if any. */
+  readonly openProductId: string | undefined;
+}
+
+/** The shown products: the spec's empty message, a grid, or a windowed grid when many. */
+export function CatalogResults({ products, onViewDetails, openProductId }: CatalogResultsProps) {
+  if (products.length === 0) {
+    return (
+      <p className="py-16 text-center text-lg font-medium text-slate-700 dark:text-slate-200">
+        No Product Found
+      </p>
+    );
+  }
+  if (products.length <= WINDOWING_THRESHOLD) {
+    return <ProductGrid products={products} onViewDetails={onViewDetails} />;
+  }
+  return (
+    <Suspense fallback={<CatalogLoading />}>
+      <WindowedProductGrid
+        products={products}
+        onViewDetails={onViewDetails}
+        openProductId={openProductId}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,54 @@
+import { secondaryButton } from "../../components/styles";
+import type { CatalogState } from "../use-catalog";
+import { CategorySelect } from "./category-select";
+import { SearchForm } from "./search-form";
+import { ShareStatus } from "./share-status";
+import { useShareLink } from "./use-share-link";
+
+interface CatalogControlsProps {
+  readonly catalog: CatalogState;
+  /** The path of a link to this exact catalogue, for Share. */
+  readonly sharePath: string;
+}
+
+/**
+ * The row above the products: search, category, Reset and Share, with what Share did
+ * on a row of its own. After a filter change, focus goes back to the control that made it.
+ */
+export function CatalogControls({ catalog, sharePath }: CatalogControlsProps) {
+  const shareLink = useShareLink(sharePath);
+  return (
+    <>
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <SearchForm
+          draft={catalog.draft}
+          autoFocus={catalog.changedBy === "search"}
+          onDraftChange={catalog.type}
+          onSearch={catalog.search}
+        />
+        <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5">
+          <CategorySelect
+            value={catalog.requested.category}
+            options={catalog.categories}
+            autoFocus={catalog.changedBy === "category"}
+            onChange={catalog.chooseCategory}
+          />
+          <div className="flex items-center gap-3">
+            <button
+              type="button"
+              autoFocus={catalog.changedBy === "reset"}
+              className={secondaryButton}
+              onClick={catalog.reset}
+            >
+              Reset
+            </button>
+            <button type="button" className={secondaryButton} onClick={shareLink.share}>
+              Share
+            </button>
+          </div>
+        </div>
+      </div>
+      <ShareStatus state={shareLink.state} fieldRef={shareLink.fieldRef} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { shouldReloadCatalog, showsOtherProducts } from "./load-catalog";
+
+const change = (from: string, to: string) =>
+  showsOtherProducts(new URLSearchParams(from), new URLSearchParams(to));
+
+describe("showsOtherProducts (the catalogue route's shouldRevalidate)", () => {
+  it("keeps the products when only the filters or the open product change", () => {
+    expect(change("seed=1", "seed=1&q=a&category=Home")).toBe(false);
+    expect(change("seed=1&q=a", "seed=1")).toBe(false);
+    expect(change("count=500&seed=1", "count=500&seed=1&product=x")).toBe(false);
+  });
+
+  it("keeps the products when the seed of this visit is written in or taken out", () => {
+    expect(change("", "seed=9&product=x")).toBe(false);
+    expect(change("seed=9&product=x", "")).toBe(false);
+  });
+
+  it("makes new products for another seed", () => {
+    expect(change("seed=1", "seed=2")).toBe(true);
+  });
+
+  it("makes new products for another size, with or without a seed", () => {
+    expect(change("", "count=100")).toBe(true);
+    expect(change("seed=1&count=100", "seed=1")).toBe(true);
+  });
+
+  it("keeps the products when a size that is not valid means the default one", () => {
+    expect(change("count=abc", "count=12")).toBe(false);
+  });
+});
+
+describe("shouldReloadCatalog", () => {
+  const reloads = (from: string, to: string) =>
+    shouldReloadCatalog({
+      currentUrl: new URL(from, "https://shop.example"),
+      currentParams: {},
+      nextUrl: new URL(to, "https://shop.example"),
+      nextParams: {},
+      // What React Router would do on its own for any change of the search.
+      defaultShouldRevalidate: true,
+    });
+
+  it("never generates new products for filtering, resetting or opening a product", () => {
+    expect(reloads("/?seed=1", "/?seed=1&q=steel")).toBe(false);
+    expect(reloads("/?seed=1&q=steel", "/?seed=1&q=steel&category=Home")).toBe(false);
+    expect(reloads("/?seed=1&q=steel&category=Home", "/?seed=1")).toBe(false);
+    expect(reloads("/", "/?seed=1&product=x")).toBe(false);
+  });
+
+  it("generates new products for another catalogue", () => {
+    expect(reloads("/?seed=1", "/?seed=2")).toBe(true);
+    expect(reloads("/?seed=1", "/?seed=1&count=500")).toBe(true);
+  });
+});
