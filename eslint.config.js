@@ -5,33 +5,62 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The layering, as lint rules (see README, Architecture): shared code (components/,
- * constants.ts) imports no feature and no app; the catalogue feature never imports app/;
- * its data layer (catalog/data/) imports nothing of the feature but the URL's vocabulary
- * (catalog-params.ts); only the product generator knows faker. Each rule lists every
- * restriction that holds for its files, since a later block replaces an earlier one.
+ * The layering, as lint rules (see README, Architecture). `no-restricted-imports` holds
+ * the folders: shared code (components/, constants.ts) imports no feature and no app;
+ * the catalogue feature never imports app/; its data layer (catalog/data/) imports nothing
+ * of the feature but the URL's vocabulary (catalog-params.ts). A second rule,
+ * `@typescript-eslint/no-restricted-imports`, holds the modules: only the product
+ * generator (with its generated locale and its test) imports faker, and only tests import
+ * src/testing/. A later block replaces an earlier one's options for the same rule, so each
+ * block lists every restriction that holds for its files.
  */
-const noFaker = {
-  name: "@faker-js/faker",
-  message: "Only the product generator (src/catalog/data/products.ts) knows faker.",
-};
+const relativeTo = (folder) => `^\\.{1,2}/(.*/)?${folder}(/|$)`;
 const noApp = {
-  regex: "^(\\.\\./)+app(/|$)",
+  regex: relativeTo("app"),
   message: "app/ composes the features: a feature or shared module never imports it.",
 };
 const noFeature = {
-  regex: "^(\\.\\./)*(\\./)?catalog(/|$)",
+  regex: relativeTo("catalog"),
   message: "Shared code imports no feature: move what both need into shared code.",
 };
 const onlyDataAndParams = {
-  regex: "^\\.\\./(?!catalog-params$)[^./]",
+  regex: "^(\\./)*\\.\\./(?!catalog-params$|\\.\\./)",
   message:
     "The data layer imports nothing of the feature but catalog-params: the page uses the data, never the other way round.",
 };
-const layer = (files, paths, patterns) => ({
+const noFaker = {
+  regex: "^@faker-js/faker(/|$)",
+  message: "Only the product generator (src/catalog/data/products.ts) knows faker.",
+};
+const noTesting = {
+  regex: relativeTo("testing"),
+  message: "src/testing/ is for tests: production code never imports it.",
+};
+const TESTS = ["src/**/*.test.{ts,tsx}", "src/testing/**"];
+const FAKER_OWNERS = [
+  "src/catalog/data/products.ts",
+  "src/catalog/data/products.test.ts",
+  "src/catalog/data/product-locale.generated.ts",
+];
+const restrict = (rule, files, patterns, ignores = []) => ({
   files,
-  rules: { "no-restricted-imports": ["error", { paths, patterns }] },
+  ignores,
+  rules: { [rule]: ["error", { patterns }] },
 });
+const folders = (files, patterns) => restrict("no-restricted-imports", files, patterns);
+const modules = (files, patterns, ignores) =>
+  restrict("@typescript-eslint/no-restricted-imports", files, patterns, ignores);
+const layering = [
+  folders(["src/components/**", "src/constants.ts"], [noApp, noFeature]),
+  folders(["src/catalog/**", "src/testing/**"], [noApp]),
+  folders(["src/catalog/data/**"], [noApp, onlyDataAndParams]),
+  modules(["src/**/*.{ts,tsx}"], [noFaker, noTesting], [...TESTS, ...FAKER_OWNERS]),
+  modules(TESTS, [noFaker], FAKER_OWNERS),
+  modules(
+    ["src/catalog/data/products.ts", "src/catalog/data/product-locale.generated.ts"],
+    [noTesting],
+  ),
+];
 
 export default tseslint.config(
   { ignores: ["dist", "test-results", "playwright-report"] },
@@ -62,6 +91,11 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
           message: "Never inject HTML.",
         },
+        {
+          // no-restricted-imports sees static imports only.
+          selector: "ImportExpression[source.value=/^\\.{1,2}\\/(.*\\/)?app(\\/|$)/]",
+          message: "app/ composes the features: nothing imports it, lazily or not.",
+        },
       ],
     },
   },
@@ -73,19 +107,7 @@ export default tseslint.config(
       "react-refresh/only-export-components": ["error", { allowConstantExport: true }],
     },
   },
-  layer(["src/**/*.{ts,tsx}"], [noFaker], []),
-  layer(["src/components/**", "src/constants.ts"], [noFaker], [noApp, noFeature]),
-  layer(["src/catalog/**", "src/testing/**"], [noFaker], [noApp]),
-  layer(["src/catalog/data/**"], [noFaker], [noApp, onlyDataAndParams]),
-  layer(
-    [
-      "src/catalog/data/products.ts",
-      "src/catalog/data/products.test.ts",
-      "src/catalog/data/product-locale.generated.ts",
-    ],
-    [],
-    [noApp, onlyDataAndParams],
-  ),
+  ...layering,
   {
     files: ["**/*.{js,mjs}"],
     extends: [js.configs.recommended],

@@ -13,6 +13,7 @@ import {
   test,
   waitForLoadingStep,
 } from "./fixtures";
+import { FILTER_DELAY_MS } from "../src/constants";
 
 const PRODUCT_COUNT = 12;
 
@@ -138,14 +139,16 @@ test.describe("the catalogue", () => {
     await expect(page.getByRole("button", { name: "Reset" })).toBeFocused();
   });
 
-  test("replaces the page with the spinner for exactly 500 ms after a change", async ({ page }) => {
+  test(`replaces the page with the spinner for exactly ${String(FILTER_DELAY_MS)} ms after a change`, async ({
+    page,
+  }) => {
     await openCatalogWithFrozenClock(page);
     await search(page, "a");
     await expectLoadingStarted(page);
     await expect(page.getByRole("searchbox")).toBeHidden();
     await expect(cards(page)).toHaveCount(0);
     await expect(catalogHeading(page)).toBeVisible();
-    await page.clock.runFor(499);
+    await page.clock.runFor(FILTER_DELAY_MS - 1);
     await expect(spinner(page)).toBeVisible();
     await page.clock.runFor(1);
     await expect(page.getByRole("searchbox")).toBeVisible();

@@ -16,7 +16,7 @@ function ErrorContent({ detail }: { readonly detail: string }) {
   );
 }
 
-/** The thrown error's message: every route error here is a render error (404s have their own route). */
+/** The thrown error's message: a render or loader error (unknown paths have their own 404 route). */
 function RouteErrorContent() {
   const error = useRouteError();
   return <ErrorContent detail={error instanceof Error ? error.message : String(error)} />;

@@ -19,6 +19,7 @@ const BROKEN_COMPONENTS = [
 
 const mocked: string[] = [];
 
+/** React reports the error it caught on the console: expected here, so it fails nothing. */
 function breakComponent(path: string, component: string) {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   vi.doMock(path, () => ({ [component]: thrower }));
@@ -41,6 +42,10 @@ describe("a render error", () => {
         await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
       ).toBeVisible();
       expect(screen.getByText("The shelf collapsed")).toBeVisible();
+      expect(console.error).toHaveBeenCalledWith(
+        "React Router caught the following error during render",
+        expect.objectContaining({ message: "The shelf collapsed" }),
+      );
     },
   );
 

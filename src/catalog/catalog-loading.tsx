@@ -1,7 +1,7 @@
 import { ClockLoader } from "react-spinners";
 import { useMediaQuery } from "../components/use-media-query";
 import { BRAND_COLOR, REDUCED_MOTION_SPEED, SPINNER_SIZE } from "../constants";
-import { CATALOG_HEADING_ID, CatalogHeading } from "./catalog-heading";
+import { CatalogSection } from "./catalog-section";
 
 /** The clock-style spinner that replaces the page content while the catalogue loads. */
 export function CatalogLoading() {
@@ -24,9 +24,8 @@ export function CatalogLoading() {
  */
 export function CatalogPageLoading() {
   return (
-    <section aria-labelledby={CATALOG_HEADING_ID} className="flex flex-col gap-6">
-      <CatalogHeading />
+    <CatalogSection>
       <CatalogLoading />
-    </section>
+    </CatalogSection>
   );
 }

@@ -141,7 +141,7 @@ describe("CatalogPage", () => {
 
   it("announces the result count politely once each change settles, not on first load", async () => {
     const user = renderPage();
-    await screen.findByRole("heading", { name: "All Products" });
+    await screen.findByRole("searchbox");
     const liveRegion = screen.getAllByRole("status").find((region) => !region.ariaLabel);
     expect(liveRegion).toHaveTextContent(/^$/);
     await user.type(screen.getByRole("searchbox"), "cotton{Enter}");
@@ -187,7 +187,7 @@ describe("CatalogPage", () => {
 
   it("opens nothing for an unknown ?product= id", async () => {
     renderPage("/?product=no-such-id");
-    await screen.findByRole("heading", { name: "All Products" });
+    await screen.findByRole("searchbox");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
-import { CATALOG_HEADING_ID, CatalogHeading } from "./catalog-heading";
 import { CatalogLoading } from "./catalog-loading";
 import { sharePath } from "./catalog-params";
+import { CatalogSection } from "./catalog-section";
 import { CatalogResults } from "./catalog-results";
 import { CatalogControls } from "./controls/catalog-controls";
 import type { loadCatalog } from "./data/load-catalog";
@@ -16,12 +16,11 @@ import { useOpenProduct } from "./use-open-product";
  */
 export function CatalogPage() {
   const { catalog, count, seed } = useLoaderData<typeof loadCatalog>();
-  const filtered = useCatalog(catalog);
+  const filters = useCatalog(catalog);
   const openProduct = useOpenProduct(catalog, seed);
-  const { loading, shown, announce } = filtered;
+  const { loading, shown, announce } = filters;
   return (
-    <section aria-labelledby={CATALOG_HEADING_ID} className="flex flex-col gap-6">
-      <CatalogHeading />
+    <CatalogSection>
       {/* Stays mounted through the loading step, so its change is announced. */}
       <p role="status" className="sr-only">
         {announce ? resultMessage(shown.length) : ""}
@@ -31,8 +30,8 @@ export function CatalogPage() {
       ) : (
         <>
           <CatalogControls
-            catalog={filtered}
-            sharePath={sharePath({ count, seed, filters: filtered.requested })}
+            filters={filters}
+            sharePath={sharePath({ count, seed, filters: filters.requested })}
           />
           <CatalogResults
             products={shown}
@@ -44,6 +43,6 @@ export function CatalogPage() {
           )}
         </>
       )}
-    </section>
+    </CatalogSection>
   );
 }

@@ -10,7 +10,16 @@ import { PRODUCT_COUNT } from "../constants";
  * - `q`: the name search; `category`: the exact category (default: no filter)
  * - `product`: the id of the product whose details are open
  */
+
 export const MAX_PRODUCT_COUNT = 100_000;
+
+/**
+ * The longest search the box takes and a URL carries: far beyond any product name, and
+ * short enough that a link with it never outgrows what servers accept (a 20,000-character
+ * search made links that failed with HTTP 431).
+ */
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_SEED = 2 ** 32 - 1;
 
 export interface Filters {
   /** Name search; empty means no filtering on the name. */
@@ -24,14 +33,6 @@ export const NO_FILTERS: Filters = { query: "", category: "" };
 export function sameFilters(a: Filters, b: Filters): boolean {
   return a.query === b.query && a.category === b.category;
 }
-
-/**
- * The longest search the box takes and a URL carries: far beyond any product name, and
- * short enough that a link with it never outgrows what servers accept (a 20,000-character
- * search made links that failed with HTTP 431).
- */
-export const MAX_SEARCH_LENGTH = 100;
-export const MAX_SEED = 2 ** 32 - 1;
 
 function wholeNumber(raw: string | null, min: number, max: number): number | null {
   if (raw === null || !/^\d{1,10}$/.test(raw)) return null;

@@ -1,3 +1,4 @@
+import type { IndexRouteObject } from "react-router";
 import { CatalogPageLoading } from "./catalog-loading";
 import { CatalogPage } from "./catalog-page";
 import { loadCatalog, shouldReloadCatalog } from "./data/load-catalog";
@@ -12,4 +13,4 @@ export const catalogRoute = {
   shouldRevalidate: shouldReloadCatalog,
   HydrateFallback: CatalogPageLoading,
   Component: CatalogPage,
-};
+} satisfies Omit<IndexRouteObject, "index">;

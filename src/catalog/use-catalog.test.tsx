@@ -169,9 +169,11 @@ describe("useCatalog", () => {
 
   it("adds no history entry and no loading for a change that changes nothing", async () => {
     const { result, run } = renderCatalog("/?category=Home");
+    const entry = result.current.location.key;
     await run(() => {
       result.current.catalog.chooseCategory("Home");
     });
+    expect(result.current.location.key).toBe(entry);
     expect(result.current.catalog.loading).toBe(false);
     expect(result.current.catalog.changedBy).toBeNull();
   });

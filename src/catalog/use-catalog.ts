@@ -108,5 +108,5 @@ export function useCatalog(catalog: Catalog) {
   };
 }
 
-/** The filter state and its actions, as the page's controls and results use them. */
+/** The filter state and its actions, as the page and its controls use them. */
 export type CatalogState = ReturnType<typeof useCatalog>;

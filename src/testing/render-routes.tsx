@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 
 /** Route objects as `createRoutesStub` takes them: the app's own, or a test's. */
-export type TestRoutes = Parameters<typeof createRoutesStub>[0];
+type TestRoutes = Parameters<typeof createRoutesStub>[0];
 
 /**
  * Renders `routes` in a memory router at `url`, the way the app's data router runs them

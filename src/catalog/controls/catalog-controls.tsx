@@ -6,7 +6,7 @@ import { ShareStatus } from "./share-status";
 import { useShareLink } from "./use-share-link";
 
 interface CatalogControlsProps {
-  readonly catalog: CatalogState;
+  readonly filters: CatalogState;
   /** The path of a link to this exact catalogue, for Share. */
   readonly sharePath: string;
 }
@@ -15,30 +15,30 @@ interface CatalogControlsProps {
  * The row above the products: search, category, Reset and Share, with what Share did
  * on a row of its own. After a filter change, focus goes back to the control that made it.
  */
-export function CatalogControls({ catalog, sharePath }: CatalogControlsProps) {
+export function CatalogControls({ filters, sharePath }: CatalogControlsProps) {
   const shareLink = useShareLink(sharePath);
   return (
     <>
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <SearchForm
-          draft={catalog.draft}
-          autoFocus={catalog.changedBy === "search"}
-          onDraftChange={catalog.type}
-          onSearch={catalog.search}
+          draft={filters.draft}
+          autoFocus={filters.changedBy === "search"}
+          onDraftChange={filters.type}
+          onSearch={filters.search}
         />
         <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5">
           <CategorySelect
-            value={catalog.requested.category}
-            options={catalog.categories}
-            autoFocus={catalog.changedBy === "category"}
-            onChange={catalog.chooseCategory}
+            value={filters.requested.category}
+            options={filters.categories}
+            autoFocus={filters.changedBy === "category"}
+            onChange={filters.chooseCategory}
           />
           <div className="flex items-center gap-3">
             <button
               type="button"
-              autoFocus={catalog.changedBy === "reset"}
+              autoFocus={filters.changedBy === "reset"}
               className={secondaryButton}
-              onClick={catalog.reset}
+              onClick={filters.reset}
             >
               Reset
             </button>

@@ -4,7 +4,7 @@ import { shouldReloadCatalog, showsOtherProducts } from "./load-catalog";
 const change = (from: string, to: string) =>
   showsOtherProducts(new URLSearchParams(from), new URLSearchParams(to));
 
-describe("showsOtherProducts (the catalogue route's shouldRevalidate)", () => {
+describe("showsOtherProducts", () => {
   it("keeps the products when only the filters or the open product change", () => {
     expect(change("seed=1", "seed=1&q=a&category=Home")).toBe(false);
     expect(change("seed=1&q=a", "seed=1")).toBe(false);
@@ -41,14 +41,14 @@ describe("shouldReloadCatalog", () => {
       defaultShouldRevalidate: true,
     });
 
-  it("never generates new products for filtering, resetting or opening a product", () => {
+  it("keeps the catalogue for filtering, resetting or opening a product, where React Router would reload it", () => {
     expect(reloads("/?seed=1", "/?seed=1&q=steel")).toBe(false);
     expect(reloads("/?seed=1&q=steel", "/?seed=1&q=steel&category=Home")).toBe(false);
     expect(reloads("/?seed=1&q=steel&category=Home", "/?seed=1")).toBe(false);
     expect(reloads("/", "/?seed=1&product=x")).toBe(false);
   });
 
-  it("generates new products for another catalogue", () => {
+  it("reloads for another seed or another size", () => {
     expect(reloads("/?seed=1", "/?seed=2")).toBe(true);
     expect(reloads("/?seed=1", "/?seed=1&count=500")).toBe(true);
   });

@@ -14,7 +14,7 @@ const countFormat = new Intl.NumberFormat("en");
  * list could never be scrolled to. 10,000 cards stay under every cap, in one column, even
  * with a large default font.
  */
-export const PAGE_SIZE = 10_000;
+const PAGE_SIZE = 10_000;
 
 interface PageNavProps {
   readonly page: number;

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+
+const HEADING_ID = "catalog-heading";
+
+/**
+ * The catalogue's region, labelled by its title, "All Products": the page and its
+ * loading screen both start with it, so the title never moves.
+ */
+export function CatalogSection({ children }: { readonly children: ReactNode }) {
+  return (
+    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-6">
+      <h1
+        id={HEADING_ID}
+        className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50"
+      >
+        All Products
+      </h1>
+      {children}
+    </section>
+  );
+}
