@@ -63,7 +63,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(running);
       await close(running);
     },
-    { scope: "worker", timeout: 120_000 },
+    // Room for a browser launch that is made again (see launchWebKit).
+    { scope: "worker", timeout: 240_000 },
   ],
   imageHosts: ["unreachable", { option: true }],
   visitor: async ({ engineBrowser, baseURL, imageHosts }, use) => {

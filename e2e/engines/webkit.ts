@@ -75,15 +75,28 @@ async function virtualDisplay(): Promise<{ display: string; server: ChildProcess
   return { display: `:${number}`, server };
 }
 
+/** How long one attempt at a session may take, and how many attempts a launch makes. */
+const SESSION_TIMEOUT_MS = 60_000;
+const LAUNCH_ATTEMPTS = 3;
+
+function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`${what} took more than ${String(ms / 1000)} s`));
+    }, ms);
+  });
+  return Promise.race([work, late]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
 /**
- * WebKitGTK's WebDriver starts the MiniBrowser (Safari's engine; it has no headless mode,
- * so both run in a virtual X display). WebdriverIO attaches to that driver over classic
- * WebDriver: the driver refuses WebdriverIO's default BiDi upgrade.
+ * One attempt: a display, a driver, and a session in the MiniBrowser (Safari's engine; it
+ * has no headless mode, so both run in a virtual X display). WebdriverIO attaches to that
+ * driver over classic WebDriver: the driver refuses WebdriverIO's default BiDi upgrade.
  */
-export async function launchWebKit(): Promise<WebKit> {
-  const state = { imageHosts: "unreachable" as ImageHosts };
-  const proxy = imageProxy(() => state.imageHosts);
-  const proxyAddress = `127.0.0.1:${String(await listening(proxy))}`;
+async function launchOnce(proxyAddress: string) {
   const { display, server } = await virtualDisplay();
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${String(port)}`], {
@@ -95,31 +108,68 @@ export async function launchWebKit(): Promise<WebKit> {
     server.kill("SIGTERM");
   };
   try {
-    await driverReady(port, driver);
-    const capabilities = {
-      "wdio:enforceWebDriverClassic": true,
-      proxy: {
-        proxyType: "manual" as const,
-        httpProxy: proxyAddress,
-        sslProxy: proxyAddress,
-        noProxy: ["127.0.0.1"],
-      },
-      "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
-    };
-    const session = await remote({ hostname: "127.0.0.1", port, logLevel: "warn", capabilities });
-    return Object.assign(state, {
-      session,
-      stop: async () => {
-        await session.deleteSession().catch(() => undefined);
-        stopDriver();
-        proxy.close();
-      },
-    });
+    const session = await withinTime(
+      (async () => {
+        await driverReady(port, driver);
+        const capabilities = {
+          "wdio:enforceWebDriverClassic": true,
+          proxy: {
+            proxyType: "manual" as const,
+            httpProxy: proxyAddress,
+            sslProxy: proxyAddress,
+            noProxy: ["127.0.0.1"],
+          },
+          "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
+        };
+        return remote({
+          hostname: "127.0.0.1",
+          port,
+          logLevel: "warn",
+          connectionRetryCount: 0,
+          capabilities,
+        });
+      })(),
+      SESSION_TIMEOUT_MS,
+      "starting WebKitWebDriver and a MiniBrowser session",
+    );
+    return { session, stopDriver };
   } catch (error) {
     stopDriver();
-    proxy.close();
     throw error;
   }
+}
+
+/**
+ * WebKitGTK's WebDriver and its MiniBrowser, ready for visitors. On a loaded machine the
+ * MiniBrowser has, once in many runs, never answered the driver's new-session request; a
+ * launch that does not finish in time is stopped (no process left behind) and made again
+ * from a fresh display and driver. Tests never retry: only starting the browser does.
+ */
+export async function launchWebKit(): Promise<WebKit> {
+  const state = { imageHosts: "unreachable" as ImageHosts };
+  const proxy = imageProxy(() => state.imageHosts);
+  const proxyAddress = `127.0.0.1:${String(await listening(proxy))}`;
+  const failures: string[] = [];
+  while (failures.length < LAUNCH_ATTEMPTS) {
+    try {
+      const { session, stopDriver } = await launchOnce(proxyAddress);
+      return Object.assign(state, {
+        session,
+        stop: async () => {
+          await session.deleteSession().catch(() => undefined);
+          stopDriver();
+          proxy.close();
+        },
+      });
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error));
+      console.warn(`WebKit launch attempt ${String(failures.length)} failed: ${failures.at(-1)}`);
+    }
+  }
+  proxy.close();
+  throw new Error(
+    `WebKit did not start in ${String(LAUNCH_ATTEMPTS)} attempts: ${failures.join("; ")}`,
+  );
 }
 
 /**
