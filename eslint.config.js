@@ -10,8 +10,9 @@ import tseslint from "typescript-eslint";
  * the catalogue feature never imports app/; its data layer (catalog/data/) imports nothing
  * of the feature but the URL's vocabulary (catalog-params.ts). A second rule,
  * `@typescript-eslint/no-restricted-imports`, holds the modules: only the product
- * generator (with its generated locale and its test) imports faker, and only tests import
- * src/testing/. A later block replaces an earlier one's options for the same rule, so each
+ * generator (with its generated locale and its test) imports faker, only the product
+ * worker runs the generator (the page's main thread imports its types alone), and only
+ * tests import src/testing/. A later block replaces an earlier one's options for the same rule, so each
  * block lists every restriction that holds for its files.
  */
 const relativeTo = (folder) => `^\\.{1,2}/(.*/)?${folder}(/|$)`;
@@ -36,6 +37,12 @@ const noTesting = {
   regex: relativeTo("testing"),
   message: "src/testing/ is for tests: production code never imports it.",
 };
+const noGeneratorHere = {
+  regex: "(^|/)data/products$|^\\./products$",
+  allowTypeImports: true,
+  message:
+    "The generator (and faker with it) runs in the product worker only: import its types, or ask the worker (generate-catalog.ts).",
+};
 const TESTS = ["src/**/*.test.{ts,tsx}", "src/testing/**"];
 const FAKER_OWNERS = [
   "src/catalog/data/products.ts",
@@ -54,7 +61,12 @@ const layering = [
   folders(["src/components/**", "src/constants.ts"], [noApp, noFeature]),
   folders(["src/catalog/**", "src/testing/**"], [noApp]),
   folders(["src/catalog/data/**"], [noApp, onlyDataAndParams]),
-  modules(["src/**/*.{ts,tsx}"], [noFaker, noTesting], [...TESTS, ...FAKER_OWNERS]),
+  modules(
+    ["src/**/*.{ts,tsx}"],
+    [noFaker, noTesting, noGeneratorHere],
+    [...TESTS, ...FAKER_OWNERS, "src/catalog/data/product-worker.ts"],
+  ),
+  modules(["src/catalog/data/product-worker.ts"], [noFaker, noTesting]),
   modules(TESTS, [noFaker], FAKER_OWNERS),
   modules(
     ["src/catalog/data/products.ts", "src/catalog/data/product-locale.generated.ts"],

@@ -13,6 +13,9 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   // Every browser that runs this app supports <link rel="modulepreload"> natively.
   build: { modulePreload: { polyfill: false }, manifest: true },
+  // The shell's prerender (scripts/prerender.mjs) bundles react-spinners from its ES
+  // module build: its CommonJS `main` offers no named exports to Node.
+  ssr: { noExternal: ["react-spinners"] },
   resolve: {
     alias:
       command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

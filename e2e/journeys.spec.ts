@@ -5,9 +5,9 @@ import { buttonNamed, finishedLoadingSteps, type Visitor } from "./engines/visit
 // The visitor's main journeys, run in Chromium, Firefox and WebKit alike (one project per
 // engine). Selectors are plain CSS or XPath, which every driver understands.
 
-const SEARCH_BOX = "input[type=search]";
-const CATEGORY = "select";
-const FIRST_IMAGE = "main article > div:first-child";
+const SEARCH_BOX = "input[type=search]:not([inert] *)";
+const CATEGORY = "select:not([inert] *)";
+const FIRST_IMAGE = "main article:not([inert] *) > div:first-child";
 
 interface ShownCard {
   name: string;
@@ -18,7 +18,7 @@ interface ShownCard {
 }
 
 function readCards(): ShownCard[] {
-  return [...document.querySelectorAll("main article")].map((card) => {
+  return [...document.querySelectorAll("main article:not([inert] *)")].map((card) => {
     const lines = [...card.querySelectorAll("p")].map((line) => line.textContent);
     return {
       name: card.querySelector("h2")?.textContent ?? "",
@@ -38,22 +38,40 @@ function cards(visitor: Visitor): Promise<ShownCard[]> {
 
 function names(visitor: Visitor): Promise<string[]> {
   return visitor.evaluate(() =>
-    [...document.querySelectorAll("main article h2")].map((name) => name.textContent),
+    [...document.querySelectorAll("main article:not([inert] *) h2")].map(
+      (name) => name.textContent,
+    ),
   );
 }
 
-/** Opens a path and waits for the catalogue's controls (or another screen's heading). */
+/**
+ * Opens a path and waits for the catalogue's controls (or another screen's heading). What
+ * is inside `[inert]` is not the page a visitor uses: the prerendered placeholders before
+ * the products exist, and the hidden result laid out under the spinner.
+ */
 async function open(visitor: Visitor, path: string): Promise<void> {
   await visitor.goto(path);
   await expect
     .poll(() =>
       visitor.evaluate(
         () =>
-          document.querySelector("input[type=search]") !== null ||
+          document.querySelector("input[type=search]:not([inert] *)") !== null ||
           document.querySelector("main h1")?.textContent === "Unexpected Application Error!",
       ),
     )
     .toBe(true);
+}
+
+/** Waits for two animation frames: what the DOM holds now has been painted. */
+function paintedFrames(visitor: Visitor): Promise<unknown> {
+  return visitor.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(resolve);
+        });
+      }),
+  );
 }
 
 function loadingSteps(visitor: Visitor): Promise<number[][]> {
@@ -83,13 +101,15 @@ function chooseCategory(visitor: Visitor, category: string) {
 
 function searchBoxValue(visitor: Visitor): Promise<string | undefined> {
   return visitor.evaluate(
-    () => document.querySelector<HTMLInputElement>("input[type=search]")?.value,
+    () => document.querySelector<HTMLInputElement>("input[type=search]:not([inert] *)")?.value,
   );
 }
 
 function categoryOptions(visitor: Visitor): Promise<string[]> {
   return visitor.evaluate(() =>
-    [...document.querySelectorAll("select option")].map((option) => option.textContent),
+    [...document.querySelectorAll("select:not([inert] *) option")].map(
+      (option) => option.textContent,
+    ),
   );
 }
 
@@ -116,7 +136,7 @@ test("shows 12 products, each with picture, name, category, price and View Detai
   );
   expect(
     await visitor.evaluate(() =>
-      document.querySelector("input[type=search]")?.getAttribute("placeholder"),
+      document.querySelector("input[type=search]:not([inert] *)")?.getAttribute("placeholder"),
     ),
   ).toBe("Search for a product");
   for (const card of await cards(visitor)) {
@@ -174,7 +194,7 @@ test("reaches and applies any category with the keyboard alone, one history entr
   const categories = (await categoryOptions(visitor)).slice(1);
   const last = categories.at(-1) ?? "";
   await visitor.evaluate(() => {
-    document.querySelector("select")?.focus();
+    document.querySelector<HTMLSelectElement>("select:not([inert] *)")?.focus();
   });
   const entries = await visitor.evaluate(() => history.length);
   const steps = (await loadingSteps(visitor)).length;
@@ -193,7 +213,9 @@ test("says No Product Found, and Reset brings every product back", async ({ visi
   expect(await names(visitor)).toEqual([]);
   expect(
     await visitor.evaluate(() =>
-      [...document.querySelectorAll("main p")].some((p) => p.textContent === "No Product Found"),
+      [...document.querySelectorAll("main p:not([inert] *)")].some(
+        (p) => p.textContent === "No Product Found",
+      ),
     ),
   ).toBe(true);
 
@@ -377,12 +399,13 @@ test("shows 10,000 products in a windowed grid, filters and scrolls to the last"
   const summary = () =>
     visitor.evaluate(
       () =>
-        [...document.querySelectorAll("main p")].find((p) => p.textContent.startsWith("Showing"))
-          ?.textContent,
+        [...document.querySelectorAll("main p:not([inert] *)")].find((p) =>
+          p.textContent.startsWith("Showing"),
+        )?.textContent,
     );
   await expect.poll(summary).toBe("Showing 10,000 products");
   const rendered = await visitor.evaluate(
-    () => document.querySelectorAll("main [role=listitem]").length,
+    () => document.querySelectorAll("main [role=listitem]:not([inert] *)").length,
   );
   expect(rendered).toBeGreaterThan(0);
   expect(rendered).toBeLessThan(100);
@@ -393,7 +416,9 @@ test("shows 10,000 products in a windowed grid, filters and scrolls to the last"
   await expect
     .poll(() =>
       visitor.evaluate(
-        () => document.querySelector("main [role=listitem][aria-posinset='10000']") !== null,
+        () =>
+          document.querySelector("main [role=listitem][aria-posinset='10000']:not([inert] *)") !==
+          null,
       ),
     )
     .toBe(true);
@@ -414,11 +439,15 @@ test.describe("while the photos are still on their way", () => {
   test("a card shows its tile alone, without the photo's alt text over it", async ({ visitor }) => {
     await open(visitor, "/?seed=20");
     await expect.poll(async () => (await cards(visitor)).length).toBe(12);
+    // A screenshot shows the last frame painted: let the cards (which took the place of
+    // the prerendered placeholders) and then the hidden photo reach the screen first.
+    await paintedFrames(visitor);
     const loading = await visitor.screenshot(FIRST_IMAGE);
     await visitor.evaluate(() => {
-      const photo = document.querySelector<HTMLElement>("main article img");
+      const photo = document.querySelector<HTMLElement>("main article:not([inert] *) img");
       if (photo) photo.style.visibility = "hidden";
     });
+    await paintedFrames(visitor);
     const tileAlone = await visitor.screenshot(FIRST_IMAGE);
     expect(loading.equals(tileAlone), "the loading photo paints nothing").toBe(true);
   });

@@ -361,12 +361,13 @@ test.describe("a navigation to other products", () => {
   test("shows the loading screen, not the page it leaves, until they are made", async ({
     page,
   }) => {
-    // Hold the worker that makes large catalogues: the navigation stays pending as long
-    // as this test needs to look at it, whatever the machine's speed.
+    // Hold the workers that make the products: the navigation stays pending as long as
+    // this test needs to look at it, whatever the machine's speed.
     const held: (() => Promise<void>)[] = [];
-    await page.route("**/assets/product-worker-*.js", (route) => {
-      held.push(() => route.continue());
-    });
+    let holding = true;
+    await page.route("**/assets/product-worker-*.js", (route) =>
+      holding ? void held.push(() => route.continue()) : route.continue(),
+    );
     await page.goto("/no-such-page?count=2000&seed=7");
     const leaving = page.getByText("404 Not Found");
     await expect(leaving).toBeVisible();
@@ -379,12 +380,14 @@ test.describe("a navigation to other products", () => {
         await page.goForward();
       },
     ]) {
+      holding = true;
       await arrive();
       await expect(page.getByRole("status", { name: "Loading products" })).toBeVisible();
       await expect(leaving).toBeHidden();
       await expect(page.getByRole("link", { name: "Back to all products" })).toBeHidden();
       await expect.poll(() => held.length).toBeGreaterThan(0);
-      await held.shift()?.();
+      holding = false;
+      for (const release of held.splice(0)) await release();
       await expect(page.getByText("Showing 2,000 products")).toBeVisible();
     }
   });

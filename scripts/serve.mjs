@@ -1,6 +1,7 @@
 // Serves the production build in dist/. The app has one route, "/": every other path that
-// is not a file gets the app with status 404, so the visitor sees the router's 404 screen
-// with its link back and the status says the same; a missing file under /assets/ gets a
+// is not a file gets the app with status 404, prerendered on its 404 screen (dist/404.html),
+// so the visitor sees the router's 404 screen with its link back, before and after the
+// JavaScript runs, and the status says the same; a missing file under /assets/ gets a
 // plain 404.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -17,7 +18,7 @@ if (!existsSync(`${dist}/index.html`)) {
 const host = process.env.HOST || "127.0.0.1";
 const port = Number(process.env.PORT || 4173);
 
-const app = readFileSync(`${dist}/index.html`);
+const notFoundPage = readFileSync(`${dist}/404.html`);
 
 /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} */
 function notFound(req, res) {
@@ -29,7 +30,7 @@ function notFound(req, res) {
   }
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "no-cache");
-  res.end(req.method === "HEAD" ? undefined : app);
+  res.end(req.method === "HEAD" ? undefined : notFoundPage);
 }
 
 const serveDist = sirv(dist, {
@@ -48,6 +49,11 @@ const serveDist = sirv(dist, {
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   try {
+    // The 404 page is an answer, not an address: asked for by name, it is not found.
+    if ((req.url ?? "").startsWith("/404.html")) {
+      notFound(req, res);
+      return;
+    }
     serveDist(req, res, () => {
       notFound(req, res);
     });

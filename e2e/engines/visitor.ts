@@ -47,9 +47,9 @@ export function isXPath(selector: string): boolean {
   return selector.startsWith("/") || selector.startsWith("(");
 }
 
-/** The nth (from 1) button whose text is exactly this name. */
+/** The nth (from 1) button whose text is exactly this name, outside what is inert (hidden). */
 export function buttonNamed(name: string, nth = 1): string {
-  return `(//button[normalize-space()='${name}'])[${String(nth)}]`;
+  return `(//button[normalize-space()='${name}'][not(ancestor::*[@inert])])[${String(nth)}]`;
 }
 
 interface Instruments {

@@ -22,7 +22,10 @@ const mocked: string[] = [];
 /** React reports the error it caught on the console: expected here, so it fails nothing. */
 function breakComponent(path: string, component: string) {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
-  vi.doMock(path, () => ({ [component]: thrower }));
+  vi.doMock(path, async (importOriginal: () => Promise<object>) => ({
+    ...(await importOriginal()),
+    [component]: thrower,
+  }));
   mocked.push(path);
 }
 

@@ -3,11 +3,24 @@ import { useMediaQuery } from "../components/use-media-query";
 import { BRAND_COLOR, REDUCED_MOTION_SPEED, SPINNER_SIZE } from "../constants";
 import { CatalogSection } from "./catalog-section";
 
-/** The clock-style spinner that replaces the page content while the catalogue loads. */
+/**
+ * A container at least as tall as the spinner's block (`h-60` below: 15rem, the space the
+ * spinner had with 6rem above and below), for the block laid over it.
+ */
+export const LOADING_BLOCK_MIN_HEIGHT = "min-h-60";
+
+/**
+ * The clock-style spinner that replaces the page content while the catalogue loads, in a
+ * block of fixed height (15rem), so that whatever it covers can keep its place.
+ */
 export function CatalogLoading() {
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   return (
-    <div role="status" aria-label="Loading products" className="flex justify-center py-24">
+    <div
+      role="status"
+      aria-label="Loading products"
+      className={`flex h-60 items-center justify-center`}
+    >
       <ClockLoader
         color={BRAND_COLOR}
         size={SPINNER_SIZE}

@@ -4,17 +4,17 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoutes } from "../testing/render-routes";
 import { SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { catalogRoute } from "./catalog-route";
-import { generateProducts } from "./data/products";
+import { generateCatalog } from "./data/generate-catalog";
 
-// The real route (loader, shouldRevalidate, page) over known products: only the generator
-// is replaced, so that names and categories are exact.
-vi.mock(import("./data/products"), async (importOriginal) => {
-  const { SAMPLE_PRODUCTS: products } = await import("../testing/product-fixtures");
-  return { ...(await importOriginal()), generateProducts: vi.fn(() => [...products]) };
+// The real route (loader, shouldRevalidate, page) over known products: only the workers
+// are replaced, so that names and categories are exact.
+vi.mock(import("./data/generate-catalog"), async () => {
+  const { completeCatalog, SAMPLE_PRODUCTS } = await import("../testing/product-fixtures");
+  return { generateCatalog: vi.fn(() => Promise.resolve(completeCatalog(SAMPLE_PRODUCTS))) };
 });
 
 beforeEach(() => {
-  vi.mocked(generateProducts).mockClear();
+  vi.mocked(generateCatalog).mockClear();
 });
 
 function renderPage(url = "/?seed=42") {
@@ -109,8 +109,8 @@ describe("CatalogPage", () => {
     await chooseHomeThenSearchSteel(user);
     await user.click(screen.getByRole("button", { name: "Reset" }));
     await waitForLoadingStep();
-    expect(generateProducts).toHaveBeenCalledTimes(1);
-    expect(generateProducts).toHaveBeenCalledWith(12, 42);
+    expect(generateCatalog).toHaveBeenCalledTimes(1);
+    expect(generateCatalog).toHaveBeenCalledWith({ count: 12, seed: 42 }, expect.anything());
   });
 
   it("combines the search with the category", async () => {

@@ -1,9 +1,12 @@
+import { useSyncExternalStore } from "react";
 import { useLoaderData } from "react-router";
-import { CatalogLoading } from "./catalog-loading";
+import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
 import { sharePath } from "./catalog-params";
-import { CatalogSection } from "./catalog-section";
+import { CatalogProgress } from "./catalog-progress";
 import { CatalogResults } from "./catalog-results";
+import { CatalogSection } from "./catalog-section";
 import { CatalogControls } from "./controls/catalog-controls";
+import { CHUNK_SIZE } from "./data/chunks";
 import type { loadCatalog } from "./data/load-catalog";
 import { ProductDetailsDialog } from "./product-details-dialog";
 import { resultMessage } from "./result-message";
@@ -12,12 +15,20 @@ import { useOpenProduct } from "./use-open-product";
 
 /**
  * The catalogue: the loader's products, filtered by the URL's filters after the loading
- * step, under the controls; the details of the open product in a modal over them.
+ * step, under the controls; the details of the open product in a modal over them. A large
+ * catalogue shows its first products while the rest are made, with its progress.
+ *
+ * During the loading step the spinner covers the controls and the result they asked for,
+ * which are already laid out, hidden and inert: the page below keeps its place when they
+ * appear. They mount again when they appear, so focus can go back to the control that
+ * made the change (`autoFocus`).
  */
 export function CatalogPage() {
   const { catalog, count, seed } = useLoaderData<typeof loadCatalog>();
-  const filters = useCatalog(catalog);
-  const openProduct = useOpenProduct(catalog, seed);
+  const { entries, error } = useSyncExternalStore(catalog.subscribe, catalog.getSnapshot);
+  if (error) throw error;
+  const filters = useCatalog(entries, entries.length === catalog.total);
+  const openProduct = useOpenProduct(entries, seed);
   const { loading, shown, announce } = filters;
   return (
     <CatalogSection>
@@ -25,10 +36,22 @@ export function CatalogPage() {
       <p role="status" className="sr-only">
         {announce ? resultMessage(shown.length) : ""}
       </p>
-      {loading ? (
-        <CatalogLoading />
-      ) : (
-        <>
+      {catalog.total > CHUNK_SIZE && (
+        <CatalogProgress made={entries.length} total={catalog.total} />
+      )}
+      <div className={`relative ${LOADING_BLOCK_MIN_HEIGHT}`}>
+        {loading && (
+          <div className="absolute inset-x-0 top-0">
+            <CatalogLoading />
+          </div>
+        )}
+        <div
+          key={loading ? "loading" : "shown"}
+          inert={loading}
+          // Inline, so that jsdom's accessibility tree leaves it out as a browser does.
+          style={loading ? { visibility: "hidden" } : undefined}
+          className="flex flex-col gap-6"
+        >
           <CatalogControls
             filters={filters}
             sharePath={sharePath({ count, seed, filters: filters.requested })}
@@ -38,10 +61,10 @@ export function CatalogPage() {
             onViewDetails={openProduct.open}
             openProductId={openProduct.product?._id}
           />
-          {openProduct.product && (
-            <ProductDetailsDialog product={openProduct.product} onClose={openProduct.close} />
-          )}
-        </>
+        </div>
+      </div>
+      {!loading && openProduct.product && (
+        <ProductDetailsDialog product={openProduct.product} onClose={openProduct.close} />
       )}
     </CatalogSection>
   );

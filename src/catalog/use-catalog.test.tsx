@@ -1,4 +1,5 @@
 import { act } from "@testing-library/react";
+import { useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FILTER_DELAY_MS } from "../constants";
@@ -17,11 +18,30 @@ afterEach(() => {
 const catalog = catalogOf(SAMPLE_PRODUCTS);
 const names = (products: readonly { name: string }[]) => products.map((product) => product.name);
 
-function renderCatalog(url = "/") {
+function renderCatalog(url = "/", { complete = true } = {}) {
+  // Whether the whole catalogue is made: a store, as the page's catalogue is.
+  let made = complete;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
   const hook = renderHookInRoute(
-    () => ({ catalog: useCatalog(catalog), location: useLocation(), navigate: useNavigate() }),
+    () => ({
+      catalog: useCatalog(
+        catalog,
+        useSyncExternalStore(subscribe, () => made),
+      ),
+      location: useLocation(),
+      navigate: useNavigate(),
+    }),
     url,
   );
+  /** The rest of the catalogue arrives. */
+  const finish = () => {
+    made = true;
+    for (const listener of listeners) listener();
+  };
   const settle = (ms = FILTER_DELAY_MS) => {
     act(() => {
       vi.advanceTimersByTime(ms);
@@ -39,7 +59,7 @@ function renderCatalog(url = "/") {
       await Promise.resolve();
     });
   };
-  return { result: hook.result, unmount: hook.unmount, settle, navigate, run };
+  return { result: hook.result, unmount: hook.unmount, settle, navigate, run, finish };
 }
 
 describe("useCatalog", () => {
@@ -59,7 +79,6 @@ describe("useCatalog", () => {
     expect(result.current.catalog.loading).toBe(true);
     settle(FILTER_DELAY_MS - 1);
     expect(result.current.catalog.loading).toBe(true);
-    expect(result.current.catalog.shown).toEqual(SAMPLE_PRODUCTS);
     settle(1);
     expect(result.current.catalog.loading).toBe(false);
     expect(names(result.current.catalog.shown)).toEqual([
@@ -136,6 +155,45 @@ describe("useCatalog", () => {
     settle();
     expect(names(result.current.catalog.shown)).toEqual(["Rustic Steel Chair"]);
     expect(result.current.catalog.draft).toBe("steel");
+  });
+
+  it("lays out the requested result while loading, for the page to show when it ends", async () => {
+    const { result, run } = renderCatalog();
+    await run(() => {
+      result.current.catalog.chooseCategory("Home");
+    });
+    expect(result.current.catalog.loading).toBe(true);
+    expect(names(result.current.catalog.shown)).toEqual([
+      "Rustic Steel Chair",
+      "Gorgeous Wooden Table",
+    ]);
+    expect(result.current.catalog.categories).toEqual(["Home"]);
+  });
+
+  it("settles a change only once the whole catalogue is made", async () => {
+    const { result, settle, run, finish } = renderCatalog("/", { complete: false });
+    await run(() => {
+      result.current.catalog.chooseCategory("Home");
+    });
+    settle(10 * FILTER_DELAY_MS);
+    expect(result.current.catalog.loading).toBe(true);
+    act(finish);
+    expect(result.current.catalog.loading).toBe(false);
+    expect(result.current.catalog.announce).toBe(true);
+  });
+
+  it("waits the full delay when the catalogue is complete before it runs out", async () => {
+    const { result, settle, run, finish } = renderCatalog("/", { complete: false });
+    await run(() => {
+      result.current.catalog.chooseCategory("Home");
+    });
+    settle(100);
+    act(finish);
+    expect(result.current.catalog.loading).toBe(true);
+    settle(FILTER_DELAY_MS - 101);
+    expect(result.current.catalog.loading).toBe(true);
+    settle(1);
+    expect(result.current.catalog.loading).toBe(false);
   });
 
   it("shows the latest state when changes come while loading", async () => {

@@ -21,18 +21,18 @@ function changedByIn(state: unknown): FilterControl | null {
 
 /**
  * The catalogue's filter state machine. The URL holds the requested filters (`q`,
- * `category`): a history entry per applied change, so Back and Forward work. The page
- * shows the `settled` filters; while they differ from the URL's the page is loading, and
- * 500 ms after the last change they catch up. A change during the delay restarts it, so
- * what is shown always matches the latest request; unmounting clears the timer. A URL
- * opened with filters shows them at once.
+ * `category`): a history entry per applied change, so Back and Forward work. While the
+ * `settled` filters differ from the URL's the page is loading; 500 ms after the last
+ * change, and not before the whole catalogue is made, they catch up. A change during the
+ * delay restarts it, so what is shown always matches the latest request; unmounting
+ * clears the timer. A URL opened with filters shows them at once.
  *
  * Every settled change is announced (`announce`), whoever made it. Focus goes back to the
  * control that made a change (`changedBy`), which the change writes into its own history
  * entry, and only when the visitor has just made it: never after Back or Forward, which
  * land on entries ("POP") made earlier.
  */
-export function useCatalog(catalog: Catalog) {
+export function useCatalog(catalog: Catalog, complete: boolean) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { query, category } = parseFilters(searchParams);
   const requested = useMemo<Filters>(() => ({ query, category }), [query, category]);
@@ -60,20 +60,28 @@ export function useCatalog(catalog: Catalog) {
     latestRequest.current = requested;
   }, [requested, location.key]);
 
+  // The filters whose delay has run out. They settle once the whole catalogue is made,
+  // so that a result never covers only part of it.
+  const [delayed, setDelayed] = useState<Filters | null>(null);
   useEffect(() => {
     if (!loading) return;
     const timer = setTimeout(() => {
-      setSettled({ filters: requested, afterChange: true });
+      setDelayed(requested);
     }, FILTER_DELAY_MS);
     return () => {
       clearTimeout(timer);
     };
   }, [loading, requested]);
+  if (loading && complete && delayed === requested) {
+    setSettled({ filters: requested, afterChange: true });
+  }
 
-  const shown = useMemo(() => filterProducts(catalog, settled.filters), [catalog, settled.filters]);
+  // What the requested filters show: laid out (hidden) during the loading step already,
+  // so that the page below keeps still when it appears.
+  const shown = useMemo(() => filterProducts(catalog, requested), [catalog, requested]);
   const categories = useMemo(
-    () => categoriesOf(shown, settled.filters.category),
-    [shown, settled.filters.category],
+    () => categoriesOf(shown, requested.category),
+    [shown, requested.category],
   );
 
   function apply(by: FilterControl, filters: Filters) {

@@ -1,3 +1,5 @@
+import { catalogOf } from "../catalog/data/catalog";
+import type { GrowingCatalog } from "../catalog/data/generate-catalog";
 import type { Product } from "../catalog/data/products";
 
 /** Hand-written products for tests: known names and categories make assertions exact. */
@@ -19,3 +21,9 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
   makeProduct({ name: "Ergonomic Steel Keyboard", category: "Computers", price: "75.00" }),
   makeProduct({ name: "Gorgeous Wooden Table", category: "Home", price: "310.00" }),
 ];
+
+/** A catalogue already complete, as the workers leave it, of the given products. */
+export function completeCatalog(products: readonly Product[]): GrowingCatalog {
+  const snapshot = { entries: catalogOf(products), error: null };
+  return { total: products.length, subscribe: () => () => undefined, getSnapshot: () => snapshot };
+}

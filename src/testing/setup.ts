@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { InThreadWorker } from "./in-thread-worker";
 import { matchingMediaQueries } from "./media";
 
 /**
@@ -45,3 +46,6 @@ window.matchMedia = (query: string): MediaQueryList => {
     removeListener: () => undefined,
   });
 };
+
+// jsdom has no workers: the product worker's requests are answered on this thread.
+Object.assign(globalThis, { Worker: InThreadWorker });

@@ -5,8 +5,21 @@ import { SearchForm } from "./search-form";
 import { ShareStatus } from "./share-status";
 import { useShareLink } from "./use-share-link";
 
+/** What the controls show and do: the filter state's drafts, choices and actions. */
+export type ControlsState = Pick<
+  CatalogState,
+  | "draft"
+  | "changedBy"
+  | "requested"
+  | "categories"
+  | "type"
+  | "search"
+  | "chooseCategory"
+  | "reset"
+>;
+
 interface CatalogControlsProps {
-  readonly filters: CatalogState;
+  readonly filters: ControlsState;
   /** The path of a link to this exact catalogue, for Share. */
   readonly sharePath: string;
 }

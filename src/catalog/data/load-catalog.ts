@@ -1,33 +1,34 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
 import { parseCount, parseSeed } from "../catalog-params";
-import { catalogOf, type Catalog } from "./catalog";
-import { generateInWorker } from "./generate-in-worker";
-import { generateProducts } from "./products";
-
-/** Up to this many products, generating on the main thread stays a short task (~10 ms). */
-const MAIN_THREAD_LIMIT = 200;
+import { generateCatalog, type GrowingCatalog } from "./generate-catalog";
 
 /** Four random bytes read as one whole number from 0 to 2³²−1, the range of `?seed=`. */
 function randomSeed(): number {
   return new DataView(crypto.getRandomValues(new Uint8Array(4)).buffer).getUint32(0);
 }
 
+/** Workers side by side for large catalogues: the machine's cores, and not beyond 8. */
+function workerCount(): number {
+  return Math.min(navigator.hardwareConcurrency || 1, 8);
+}
+
 /**
  * The catalogue route's loader: products are made once per visit of "/", not on every
- * React render. `?count=` sets how many and `?seed=` makes them reproducible; without a
- * seed a random one is drawn, so a reload gives new products, and the page keeps it for
- * the Share link.
+ * React render, in workers (so faker never runs on the main thread), and the page shows
+ * as soon as the first of them are made. `?count=` sets how many and `?seed=` makes them
+ * reproducible; without a seed a random one is drawn, so a reload gives new products,
+ * and the page keeps it for the Share link.
  */
 export async function loadCatalog({
   request,
-}: LoaderFunctionArgs): Promise<{ catalog: Catalog; count: number; seed: number }> {
+}: LoaderFunctionArgs): Promise<{ catalog: GrowingCatalog; count: number; seed: number }> {
   const params = new URL(request.url).searchParams;
   const count = parseCount(params);
   const seed = parseSeed(params) ?? randomSeed();
-  const catalog =
-    count <= MAIN_THREAD_LIMIT
-      ? catalogOf(generateProducts(count, seed))
-      : await generateInWorker({ count, seed }, request.signal);
+  const catalog = await generateCatalog(
+    { count, seed },
+    { workers: workerCount(), signal: request.signal },
+  );
   return { catalog, count, seed };
 }
 

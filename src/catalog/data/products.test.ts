@@ -1,17 +1,17 @@
 import { base, en, Faker } from "@faker-js/faker";
 import { describe, expect, it } from "vitest";
+import { answerChunk, generateChunk, makeProducts } from "./products";
 import { PRODUCT_LOCALE } from "./product-locale.generated";
-import { generateProducts, makeProducts, productGenerator } from "./products";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe("generateProducts", () => {
-  const products = generateProducts(50, 1);
+describe("generateChunk", () => {
+  const products = generateChunk({ seed: 1, index: 0, size: 50 });
 
   it("makes as many products as asked", () => {
     expect(products).toHaveLength(50);
-    expect(generateProducts(12, 1)).toHaveLength(12);
-    expect(generateProducts(0, 1)).toEqual([]);
+    expect(generateChunk({ seed: 1, index: 0, size: 12 })).toHaveLength(12);
+    expect(generateChunk({ seed: 1, index: 0, size: 0 })).toEqual([]);
   });
 
   it("gives every product a distinct uuid", () => {
@@ -36,15 +36,29 @@ describe("generateProducts", () => {
     for (const product of products) expect(new URL(product.image).protocol).toBe("https:");
   });
 
-  it("gives the same products for the same seed and others for another", () => {
-    expect(generateProducts(50, 1)).toEqual(products);
-    const other = generateProducts(50, 2);
-    expect(other.map((product) => product._id)).not.toEqual(products.map((p) => p._id));
+  it("gives the same products for the same seed and chunk, and others for another", () => {
+    const ids = (list: readonly { _id: string }[]) => list.map(({ _id }) => _id);
+    expect(generateChunk({ seed: 1, index: 0, size: 50 })).toEqual(products);
+    expect(ids(generateChunk({ seed: 2, index: 0, size: 50 }))).not.toEqual(ids(products));
+    expect(ids(generateChunk({ seed: 1, index: 1, size: 50 }))).not.toEqual(ids(products));
   });
 
-  it("continues one sequence across calls, so chunks add up to one list", () => {
-    const next = productGenerator(7);
-    expect([...next(20), ...next(30)]).toEqual(generateProducts(50, 7));
+  it("makes the first products of a chunk the same whatever its size", () => {
+    expect(generateChunk({ seed: 3, index: 2, size: 5 })).toEqual(
+      generateChunk({ seed: 3, index: 2, size: 20 }).slice(0, 5),
+    );
+  });
+});
+
+describe("answerChunk", () => {
+  it("answers with the chunk's index and its products with their search keys", () => {
+    const request = { seed: 9, index: 4, size: 3 };
+    const { index, entries } = answerChunk(request);
+    expect(index).toBe(4);
+    expect(entries.map(({ product }) => product)).toEqual(generateChunk(request));
+    expect(entries.map(({ nameKey }) => nameKey)).toEqual(
+      generateChunk(request).map(({ name }) => name.toLowerCase()),
+    );
   });
 });
 

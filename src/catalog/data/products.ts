@@ -1,4 +1,6 @@
 import { Faker } from "@faker-js/faker";
+import { catalogOf } from "./catalog";
+import { chunkSeed, type ChunkRequest, type ChunkResult } from "./chunks";
 import { PRODUCT_LOCALE } from "./product-locale.generated";
 
 export interface Product {
@@ -30,16 +32,16 @@ export function makeProducts(faker: Faker, count: number): Product[] {
 }
 
 /**
- * A generator of products from a seed: the same seed gives the same products, call after
- * call continuing one sequence (the worker asks for them chunk by chunk). faker carries
- * only the English definitions the six fields use: the whole `en` locale is most of a
- * naive bundle. This module and the generated locale are the only ones that know faker.
+ * One chunk of a catalogue, from its own seed. faker carries only the English definitions
+ * the six fields use: the whole `en` locale is most of a naive bundle. This module runs in
+ * the product worker only, so faker never evaluates on the page's main thread; it and the
+ * generated locale are the only modules that know faker.
  */
-export function productGenerator(seed: number): (count: number) => Product[] {
-  const faker = new Faker({ locale: [PRODUCT_LOCALE], seed });
-  return (count) => makeProducts(faker, count);
+export function generateChunk({ seed, index, size }: ChunkRequest): Product[] {
+  return makeProducts(new Faker({ locale: [PRODUCT_LOCALE], seed: chunkSeed(seed, index) }), size);
 }
 
-export function generateProducts(count: number, seed: number): Product[] {
-  return productGenerator(seed)(count);
+/** The worker's answer to a request: the chunk, each product with its search key. */
+export function answerChunk(request: ChunkRequest): ChunkResult {
+  return { index: request.index, entries: catalogOf(generateChunk(request)) };
 }

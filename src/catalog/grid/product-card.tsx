@@ -9,20 +9,28 @@ interface ProductCardProps {
   readonly onViewDetails: (productId: string) => void;
 }
 
+/** The card's frame, and the column under its picture: shared with the placeholder. */
+const cardFrame =
+  "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-800";
+const cardBody = "flex flex-1 flex-col gap-1 p-4";
+const nameLines = "line-clamp-2 min-h-12 text-base font-semibold";
+const detailLine = "text-sm";
+/** A bar where the placeholder's text will be: the line keeps its height, the text is invisible. */
+const bar = "rounded bg-slate-200 text-transparent dark:bg-slate-700";
+
 export function ProductCard({ product, onViewDetails }: ProductCardProps) {
   const nameId = useId();
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-800">
+    <article className={cardFrame}>
       <ProductImage src={product.image} name={product.name} tintKey={product._id} />
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2
-          id={nameId}
-          className="line-clamp-2 min-h-12 text-base font-semibold text-slate-900 dark:text-slate-50"
-        >
+      <div className={cardBody}>
+        <h2 id={nameId} className={`${nameLines} text-slate-900 dark:text-slate-50`}>
           {product.name}
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">Category: {product.category}</p>
-        <p className="text-sm font-medium text-slate-900 tabular-nums dark:text-slate-100">
+        <p className={`${detailLine} text-slate-600 dark:text-slate-300`}>
+          Category: {product.category}
+        </p>
+        <p className={`${detailLine} font-medium text-slate-900 tabular-nums dark:text-slate-100`}>
           Price: ${product.price}
         </p>
         <button
@@ -36,6 +44,31 @@ export function ProductCard({ product, onViewDetails }: ProductCardProps) {
         >
           View Details
         </button>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The shape of a card before its product exists, line for line the same size, so that
+ * nothing moves when the real card takes its place. Hidden from assistive technology:
+ * the page says it is loading.
+ */
+export function ProductCardPlaceholder() {
+  return (
+    <article aria-hidden="true" className={cardFrame}>
+      <div className="aspect-[4/3] bg-slate-100 dark:bg-slate-700/50" />
+      <div className={cardBody}>
+        <p className={nameLines}>
+          <span className={bar}>Product name</span>
+        </p>
+        <p className={detailLine}>
+          <span className={bar}>Category: name</span>
+        </p>
+        <p className={detailLine}>
+          <span className={bar}>Price: $0.00</span>
+        </p>
+        <span className={`${secondaryButton} mt-auto w-full text-transparent`}>View Details</span>
       </div>
     </article>
   );

@@ -1,0 +1,59 @@
+import { LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
+import { NO_FILTERS } from "./catalog-params";
+import { CatalogSection } from "./catalog-section";
+import { CatalogControls, type ControlsState } from "./controls/catalog-controls";
+import { ProductCardPlaceholder } from "./grid/product-card";
+import { productColumnsClass } from "./grid/product-columns";
+import { PRODUCT_COUNT } from "../constants";
+
+const ignore = () => undefined;
+
+/** Controls as a visit starts: nothing typed, nothing chosen, nothing to do yet. */
+const IDLE_CONTROLS: ControlsState = {
+  draft: "",
+  changedBy: null,
+  requested: NO_FILTERS,
+  categories: [],
+  type: ignore,
+  search: ignore,
+  chooseCategory: ignore,
+  reset: ignore,
+};
+
+const PLACEHOLDERS = Array.from({ length: PRODUCT_COUNT }, (_, index) => index);
+
+/**
+ * The page before its products exist: the same controls, inert, over 12 placeholder cards
+ * of the real cards' size. It is the catalogue route's fallback and is prerendered into
+ * index.html at build time, so the first paint needs no JavaScript and nothing moves when
+ * the products arrive. No inline style (the CSP allows none in HTML), so no spinner: a
+ * status says that the products are loading. Without JavaScript, a line says why nothing
+ * more comes.
+ */
+export function CatalogSkeleton() {
+  return (
+    <CatalogSection>
+      <p role="status" aria-label="Loading products" className="sr-only">
+        Loading products
+      </p>
+      <noscript>
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          The catalogue needs JavaScript: turn it on to see the products.
+        </p>
+      </noscript>
+      <div className={LOADING_BLOCK_MIN_HEIGHT}>
+        {/* Nothing here works yet: out of the tab order and of the accessibility tree. */}
+        <div inert aria-hidden="true" className="flex flex-col gap-6">
+          <CatalogControls filters={IDLE_CONTROLS} sharePath="/" />
+          <ul className={productColumnsClass}>
+            {PLACEHOLDERS.map((index) => (
+              <li key={index}>
+                <ProductCardPlaceholder />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </CatalogSection>
+  );
+}

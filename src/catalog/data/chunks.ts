@@ -1,0 +1,42 @@
+import type { CatalogEntry } from "./catalog";
+
+/**
+ * How a catalogue is cut for generation: chunks of a fixed size, each made from its own
+ * seed, so that the products depend only on the count and the seed, never on how many
+ * workers make them or in what order they finish. Small enough that the first cards of
+ * 100,000 come after one chunk; receiving one (structured-clone decoding on the main
+ * thread) stays a short task.
+ */
+export const CHUNK_SIZE = 1_000;
+
+/** What a worker is asked for: chunk `index` of the catalogue seeded with `seed`. */
+export interface ChunkRequest {
+  readonly seed: number;
+  readonly index: number;
+  readonly size: number;
+}
+
+/** What a worker answers: the chunk's products, each with its search key. */
+export interface ChunkResult {
+  readonly index: number;
+  readonly entries: CatalogEntry[];
+}
+
+export function chunkCount(count: number): number {
+  return Math.ceil(count / CHUNK_SIZE);
+}
+
+export function chunkRequest(count: number, seed: number, index: number): ChunkRequest {
+  return { seed, index, size: Math.min(CHUNK_SIZE, count - index * CHUNK_SIZE) };
+}
+
+/**
+ * The seed of one chunk: the catalogue's seed and the chunk's index mixed (MurmurHash3's
+ * 32-bit finaliser), so neighbouring seeds and chunks give unrelated sequences.
+ */
+export function chunkSeed(seed: number, index: number): number {
+  let hash = (seed ^ Math.imul(index + 1, 0x9e3779b9)) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) >>> 0;
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { InThreadWorker } from "../../testing/in-thread-worker";
+import { chunkCount, chunkRequest, CHUNK_SIZE, type ChunkRequest } from "./chunks";
+import { generateCatalog, type GrowingCatalog } from "./generate-catalog";
+import { generateChunk } from "./products";
+
+const COUNT = 4 * CHUNK_SIZE + 250;
+
+/** The catalogue made on this thread, chunk after chunk: what the workers must make. */
+function expectedIds(count: number, seed: number): string[] {
+  return Array.from({ length: chunkCount(count) }, (_, index) =>
+    generateChunk(chunkRequest(count, seed, index)).map(({ _id }) => _id),
+  ).flat();
+}
+
+/** Workers whose answers come in an order of their own: later chunks can finish first. */
+function workersAnsweringOutOfOrder(made: InThreadWorker[]) {
+  return () => {
+    const worker = new InThreadWorker();
+    worker.delay = ({ index }: ChunkRequest) => ((index * 7) % 5) * 3;
+    made.push(worker);
+    return worker;
+  };
+}
+
+/** Every snapshot the catalogue publishes until it is complete. */
+function growth(catalog: GrowingCatalog): Promise<string[][]> {
+  const seen = [catalog.getSnapshot().entries.map(({ product }) => product._id)];
+  return new Promise((resolve) => {
+    const check = () => {
+      const { entries } = catalog.getSnapshot();
+      seen.push(entries.map(({ product }) => product._id));
+      if (entries.length === catalog.total) resolve(seen);
+    };
+    catalog.subscribe(check);
+    check();
+  });
+}
+
+describe("generateCatalog", () => {
+  it.each([1, 4])("makes the same products, in order, with %i worker(s)", async (workers) => {
+    const made: InThreadWorker[] = [];
+    const catalog = await generateCatalog(
+      { count: COUNT, seed: 7 },
+      {
+        workers,
+        signal: new AbortController().signal,
+        createWorker: workersAnsweringOutOfOrder(made),
+      },
+    );
+    const snapshots = await growth(catalog);
+    expect(made).toHaveLength(workers);
+    expect(snapshots.at(-1)).toEqual(expectedIds(COUNT, 7));
+    // It only ever grows at its end, a whole chunk at a time.
+    snapshots.forEach((after, i) => {
+      const before = snapshots[i - 1] ?? [];
+      expect(after.slice(0, before.length)).toEqual(before);
+      expect(after.length % CHUNK_SIZE === 0 || after.length === COUNT).toBe(true);
+    });
+    expect(made.every((worker) => worker.terminated)).toBe(true);
+  });
+
+  it("resolves with the first chunk, before the rest is made", async () => {
+    const catalog = await generateCatalog(
+      { count: COUNT, seed: 1 },
+      {
+        workers: 1,
+        signal: new AbortController().signal,
+        createWorker: () => new InThreadWorker(),
+      },
+    );
+    expect(catalog.total).toBe(COUNT);
+    expect(catalog.getSnapshot().entries).toHaveLength(CHUNK_SIZE);
+  });
+
+  it("starts no more workers than there are chunks", async () => {
+    const made: InThreadWorker[] = [];
+    const catalog = await generateCatalog(
+      { count: 12, seed: 1 },
+      {
+        workers: 8,
+        signal: new AbortController().signal,
+        createWorker: workersAnsweringOutOfOrder(made),
+      },
+    );
+    expect(made).toHaveLength(1);
+    expect(catalog.getSnapshot().entries).toHaveLength(12);
+  });
+
+  it("stops its workers and rejects when aborted before the first chunk", async () => {
+    const made: InThreadWorker[] = [];
+    const controller = new AbortController();
+    const generating = generateCatalog(
+      { count: COUNT, seed: 1 },
+      { workers: 2, signal: controller.signal, createWorker: workersAnsweringOutOfOrder(made) },
+    );
+    controller.abort(new Error("navigated away"));
+    await expect(generating).rejects.toThrow("navigated away");
+    expect(made.every((worker) => worker.terminated)).toBe(true);
+  });
+
+  it("rejects when a worker fails before the first chunk, and reports a later failure", async () => {
+    const failing = () => {
+      const worker = new InThreadWorker();
+      worker.postMessage = () => {
+        setTimeout(() => worker.onerror?.(new ErrorEvent("error", { message: "out of memory" })));
+      };
+      return worker;
+    };
+    const signal = new AbortController().signal;
+    await expect(
+      generateCatalog({ count: COUNT, seed: 1 }, { workers: 1, signal, createWorker: failing }),
+    ).rejects.toThrow("Generating products failed: out of memory");
+
+    const failingLater = () => {
+      const worker = new InThreadWorker();
+      const answer = worker.postMessage.bind(worker);
+      worker.postMessage = (request) => {
+        if (request.index === 0) answer(request);
+        else setTimeout(() => worker.onerror?.(new ErrorEvent("error", { message: "crashed" })));
+      };
+      return worker;
+    };
+    const catalog = await generateCatalog(
+      { count: COUNT, seed: 1 },
+      { workers: 1, signal, createWorker: failingLater },
+    );
+    await new Promise<void>((resolve) => catalog.subscribe(resolve));
+    expect(catalog.getSnapshot().error?.message).toBe("Generating products failed: crashed");
+    expect(catalog.getSnapshot().entries).toHaveLength(CHUNK_SIZE);
+  });
+});
