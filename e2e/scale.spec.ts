@@ -147,3 +147,102 @@ test.describe("the largest catalogue on a narrow phone", () => {
     expect(await height()).toBeLessThan(17_000_000);
   });
 });
+
+/**
+ * Runs in the page: the product workers' answers after the first are held until the test
+ * calls `releaseChunks()`, so what the page shows while a catalogue is being made can be
+ * looked at however fast the machine is.
+ */
+function holdChunksAfterTheFirst() {
+  const held: (() => void)[] = [];
+  let holding = true;
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    set onmessage(handler: ((event: MessageEvent<{ index: number }>) => void) | null) {
+      super.onmessage = (event: MessageEvent<{ index: number }>) => {
+        if (holding && event.data.index > 0) held.push(() => handler?.(event));
+        else handler?.(event);
+      };
+    }
+  };
+  Object.assign(window, {
+    releaseChunks: () => {
+      holding = false;
+      for (const answer of held.splice(0)) answer();
+    },
+  });
+}
+
+test.describe("a catalogue still being made", () => {
+  test("shows its first cards at once, with its progress, and filters only the whole", async ({
+    page,
+  }) => {
+    await page.addInitScript(holdChunksAfterTheFirst);
+    await page.clock.install();
+    await page.goto("/?count=100000&seed=5", { waitUntil: "domcontentloaded" });
+    const progress = page.getByRole("progressbar", { name: "Generating products" });
+    await expect(progress).toHaveAttribute("aria-valuenow", "1000");
+    await expect(page.getByText("Generating 100,000 products… 0%")).toBeVisible();
+    await expect(page.getByText("Showing 1,000 products")).toBeVisible();
+    await expect(items(page).first()).toBeVisible();
+
+    await search(page, "a");
+    await page.clock.runFor(10_000);
+    // The delay has long run out, but the result would cover only a hundredth of it.
+    await expect(page.getByRole("status", { name: "Loading products" })).toBeVisible();
+
+    await page.evaluate(() => {
+      (window as unknown as { releaseChunks: () => void }).releaseChunks();
+    });
+    await expect(page.getByText("All 100,000 products generated.")).toBeVisible({ timeout: 0 });
+    await expect(progress).toBeHidden();
+    await expect(page.getByRole("searchbox")).toBeVisible();
+    const shown = Number(
+      ((await page.getByText(/^Showing [\d,]+ products$/).textContent()) ?? "").replace(/\D/g, ""),
+    );
+    expect(shown, "the search covers the whole catalogue").toBeGreaterThan(1000);
+  });
+
+  test("makes the same products with one worker and with four", async ({ browser }) => {
+    const listed = async (cores: number) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript((count) => {
+        Object.defineProperty(navigator, "hardwareConcurrency", { get: () => count });
+        const Real = window.Worker;
+        let started = 0;
+        window.Worker = class extends Real {
+          constructor(url: string | URL, options?: WorkerOptions) {
+            super(url, options);
+            started += 1;
+            Object.assign(window, { workersStarted: started });
+          }
+        };
+      }, cores);
+      await page.goto("/?count=5000&seed=9", { waitUntil: "domcontentloaded" });
+      await expect(page.getByText("All 5,000 products generated.")).toBeVisible({ timeout: 0 });
+      const names = async () =>
+        items(page).evaluateAll((elements) =>
+          elements.map((element) => element.querySelector("h2")?.textContent ?? ""),
+        );
+      const first = await names();
+      await page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+      });
+      await expect(
+        page.getByRole("main").locator("[role=listitem][aria-posinset='5000']"),
+      ).toBeVisible();
+      const last = await names();
+      const started = await page.evaluate(
+        () => (window as unknown as { workersStarted: number }).workersStarted,
+      );
+      await context.close();
+      return { started, names: [...first, ...last] };
+    };
+    const one = await listed(1);
+    const four = await listed(4);
+    expect(one.started).toBe(1);
+    expect(four.started).toBe(4);
+    expect(four.names).toEqual(one.names);
+  });
+});

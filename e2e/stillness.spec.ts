@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import {
+  cards,
+  catalogHeading,
+  expect,
+  openCatalog,
+  search,
+  test,
+  waitForLoadingStep,
+} from "./fixtures";
+
+const WIDTHS = [375, 800, 1280] as const;
+
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+/** Starts recording the page's layout shifts, those already buffered included. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shifts: Shift[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push(entry as unknown as Shift);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The shifts recorded so far that no input of the visitor's explains (what CLS counts). */
+async function unexpectedShift(page: Page): Promise<number> {
+  // Two frames, so that the last change has been laid out and reported.
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            const { shifts } = window as unknown as { shifts: Shift[] };
+            resolve(
+              shifts
+                .filter((shift) => !shift.hadRecentInput)
+                .reduce((sum, shift) => sum + shift.value, 0),
+            );
+          });
+        });
+      }),
+  );
+}
+
+test("paints the page before any script runs, and says why nothing more comes without one", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(catalogHeading(page)).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("© 2024 Product Hub");
+  const noScript = page.locator("main noscript p");
+  await expect(noScript).toBeVisible();
+  await expect(noScript).toHaveText(
+    "The catalogue needs JavaScript: turn it on to see the products.",
+  );
+  await expect(page.locator("main input[type=search]")).toBeVisible();
+  await expect(page.locator("main article")).toHaveCount(12);
+  await context.close();
+});
+
+for (const width of WIDTHS) {
+  test(`moves nothing at ${String(width)} px when the products take the placeholders' place`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openCatalog(page);
+    await expect(cards(page)).toHaveCount(12);
+    await recordShifts(page);
+    expect(await unexpectedShift(page)).toBe(0);
+  });
+
+  test(`moves nothing at ${String(width)} px when a filter's result appears`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openCatalog(page, "/?seed=61");
+    await recordShifts(page);
+    for (const text of ["e", "no such product", ""]) {
+      await search(page, text);
+      await waitForLoadingStep(page);
+    }
+    expect(await unexpectedShift(page)).toBe(0);
+  });
+}
