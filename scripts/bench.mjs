@@ -1,10 +1,14 @@
-// npm run bench: builds, serves the production build on a free loopback port, and prints
-// one table: bundle sizes, Lighthouse (median of 3, default mobile settings) and, for 12,
-// 1,000, 10,000 and 100,000 products, time to first cards, filter → next frame and the
-// longest main-thread task during load (medians of several runs).
-// Figures for the README/BENCHMARKS.md, never assertions: these machines are shared.
+// npm run bench: builds this version and the previous release (BENCH_BASELINE, a commit or
+// tag, by default the last commit before the prerendered shell) into a temporary worktree,
+// serves both on free loopback ports, and prints one table: for each figure the median and
+// the range (min–max) of RUNS runs of each build, measured in the same invocation, and the
+// ratio now / before. Figures for the README and BENCHMARKS.md, never assertions: these
+// machines are shared.
 import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -17,10 +21,13 @@ const {
   module: { FILTER_DELAY_MS },
 } = await runnerImport("/src/constants.ts");
 
-const COUNTS = [12, 1_000, 10_000, 100_000];
-const LOADS_PER_COUNT = 3;
-const FILTERS_PER_LOAD = 6;
-const LIGHTHOUSE_RUNS = 3;
+const BASELINE = process.env.BENCH_BASELINE ?? "9af90fe";
+
+// Reading the constants through Vite set NODE_ENV to "development" in this process: the
+// builds must not inherit it, or they would bundle React's development build.
+const BUILD_ENV = { ...process.env, NODE_ENV: "production" };
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /** @param {number[]} values */
 const median = (values) => {
@@ -31,9 +38,10 @@ const median = (values) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/** @param {number} port */
-function startServer(port) {
+/** @param {string} root a checkout with a build in dist/ @param {number} port */
+function startServer(root, port) {
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -45,79 +53,86 @@ function startServer(port) {
   });
 }
 
-/** @param {string} url */
-async function lighthouseRuns(url) {
-  /** @type {{ performance: number, accessibility: number, bestPractices: number, seo: number, fcp: number, lcp: number, tbt: number, cls: number, failing: string[] }[]} */
-  const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: ["--headless", ...CHROMIUM_ARGS],
-    });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-      });
-      if (!result) throw new Error("Lighthouse returned nothing");
-      const { categories, audits } = result.lhr;
-      const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
-      const metric = (/** @type {string} */ id) => audits[id]?.numericValue ?? NaN;
-      runs.push({
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        fcp: metric("first-contentful-paint"),
-        lcp: metric("largest-contentful-paint"),
-        tbt: metric("total-blocking-time"),
-        cls: metric("cumulative-layout-shift"),
-        failing: Object.values(categories)
-          .flatMap((category) => category.auditRefs)
-          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id),
-      });
-    } finally {
-      chrome.kill();
-    }
+/**
+ * One Lighthouse run (its default mobile settings) in a fresh Chromium.
+ * @param {string} url
+ */
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless", ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error("Lighthouse returned nothing");
+    const { categories, audits } = result.lhr;
+    const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (/** @type {string} */ id) => audits[id]?.numericValue ?? NaN;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: metric("first-contentful-paint"),
+      lcp: metric("largest-contentful-paint"),
+      tbt: metric("total-blocking-time"),
+      failing: Object.values(categories)
+        .flatMap((category) => category.auditRefs)
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    };
+  } finally {
+    chrome.kill();
   }
-  /** @param {"performance"|"accessibility"|"bestPractices"|"seo"|"fcp"|"lcp"|"tbt"|"cls"} key */
-  const med = (key) => median(runs.map((run) => run[key]));
-  return {
-    performance: med("performance"),
-    accessibility: med("accessibility"),
-    bestPractices: med("bestPractices"),
-    seo: med("seo"),
-    fcp: med("fcp"),
-    lcp: med("lcp"),
-    tbt: med("tbt"),
-    cls: med("cls"),
-    failing: [...new Set(runs.flatMap((run) => run.failing))],
-  };
 }
 
 /**
- * Instruments the page, not the app: the first listitem's first frame, and for every
- * filter timer (the spec's delay), the time from its firing to the first frame that shows
- * the page content again.
+ * Instruments the page, not the app, in terms both versions share: when the first card
+ * with a product (an `h2` in a live `article`) is painted; when the whole catalogue is
+ * there (the progress row says so; a version without one shows it all at once); for every
+ * filter timer (the spec's delay), the time from its firing to the first frame with the
+ * live controls back; and every layout shift no input explains.
  * @param {number} filterDelayMs
  */
 function instrument(filterDelayMs) {
-  const bench = { firstCards: NaN, settles: /** @type {number[]} */ ([]) };
+  const bench = {
+    firstCards: NaN,
+    allReady: NaN,
+    settles: /** @type {number[]} */ ([]),
+    shift: 0,
+  };
   Object.assign(window, { bench });
   // Module scripts have run by DOMContentLoaded: tasks after this mark are the app's work
   // (generating products, rendering), not the evaluation of its bundle.
   document.addEventListener("DOMContentLoaded", () => performance.mark("bench:started"));
-  const cardShown = () => document.querySelector("main li, main [role=listitem]") !== null;
+  new PerformanceObserver((list) => {
+    for (const entry of /** @type {any[]} */ (list.getEntries())) {
+      if (!entry.hadRecentInput) bench.shift += entry.value;
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+  const live = "main article:not([inert] *) h2";
   const observer = new MutationObserver(() => {
-    if (!cardShown()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      bench.firstCards = performance.now();
-    });
+    if (Number.isNaN(bench.firstCards) && document.querySelector(live)) {
+      requestAnimationFrame(() => {
+        bench.firstCards = performance.now();
+      });
+    }
+    const progress = [...document.querySelectorAll("main p[role=status]")].some((status) =>
+      /^All [\d,]+ products generated\.$/.test(status.textContent ?? ""),
+    );
+    const hasProgress = document.querySelector("main [role=progressbar]") !== null || progress;
+    if (
+      Number.isNaN(bench.allReady) &&
+      document.querySelector(live) &&
+      (progress || !hasProgress)
+    ) {
+      requestAnimationFrame(() => {
+        bench.allReady = performance.now();
+      });
+    }
+    if (!Number.isNaN(bench.firstCards) && !Number.isNaN(bench.allReady)) observer.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
 
   const realSetTimeout = window.setTimeout.bind(window);
   /** @type {any} */ (window).setTimeout = (
@@ -131,7 +146,7 @@ function instrument(filterDelayMs) {
       const firedAt = performance.now();
       handler();
       const nextFrame = () => {
-        if (document.querySelector("main input[type=search]")) {
+        if (document.querySelector("main input[type=search]:not([inert] *)")) {
           bench.settles.push(performance.now() - firedAt);
         } else {
           requestAnimationFrame(nextFrame);
@@ -143,11 +158,10 @@ function instrument(filterDelayMs) {
 }
 
 /**
- * The longest tasks on the renderer's main thread, in ms, from a Chrome trace: before the
- * app started (fetching and evaluating the bundle) and after (generating, rendering).
+ * The longest task on the renderer's main thread, in ms, from a Chrome trace.
  * @param {Buffer} trace
  */
-function longestMainThreadTasks(trace) {
+function longestMainThreadTask(trace) {
   /** @type {{ traceEvents: { name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: { name?: string } }[] }} */
   const { traceEvents } = JSON.parse(trace.toString());
   const mainThreads = new Set(
@@ -155,115 +169,236 @@ function longestMainThreadTasks(trace) {
       .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
       .map((event) => `${event.pid}:${event.tid}`),
   );
-  const started = traceEvents.find((event) => event.name === "bench:started")?.ts ?? Infinity;
-  const tasks = traceEvents.filter(
-    (event) =>
-      event.name === "RunTask" && event.ph === "X" && mainThreads.has(`${event.pid}:${event.tid}`),
+  return Math.max(
+    0,
+    ...traceEvents
+      .filter(
+        (event) =>
+          event.name === "RunTask" &&
+          event.ph === "X" &&
+          mainThreads.has(`${event.pid}:${event.tid}`),
+      )
+      .map((event) => (event.dur ?? 0) / 1000),
   );
-  const longest = (/** @type {typeof tasks} */ list) =>
-    Math.max(0, ...list.map((event) => (event.dur ?? 0) / 1000));
-  return {
-    startup: longest(tasks.filter((event) => event.ts < started)),
-    app: longest(tasks.filter((event) => event.ts >= started)),
-  };
 }
 
 /**
+ * Opens `path` in a fresh context and waits until the whole catalogue is shown.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} baseUrl
- * @param {number} count
+ * @param {{ path: string, width?: number, trace?: boolean }} options
  */
-async function measureCount(browser, baseUrl, count) {
-  const firstCards = [];
-  const settles = [];
-  const startupTasks = [];
-  const appTasks = [];
-  for (let load = 0; load < LOADS_PER_COUNT; load += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.route(
-      (url) => !url.href.startsWith(baseUrl),
-      (route) => route.abort(),
-    );
-    await page.addInitScript(instrument, FILTER_DELAY_MS);
+async function load(browser, baseUrl, { path: at, width = 1280, trace = false }) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.route(
+    (url) => !url.href.startsWith(baseUrl),
+    (route) => route.abort(),
+  );
+  await page.addInitScript(instrument, FILTER_DELAY_MS);
+  if (trace) {
     await browser.startTracing(page, {
-      categories: [
-        "devtools.timeline",
-        "disabled-by-default-devtools.timeline",
-        "blink.user_timing",
-      ],
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"],
     });
-    await page.goto(`${baseUrl}/?count=${count}`, { waitUntil: "domcontentloaded" });
-    await page.waitForFunction(
-      () => !Number.isNaN(/** @type {any} */ (window).bench.firstCards),
-      null,
-      { timeout: 120_000 },
-    );
-    await page.waitForTimeout(300);
-    const tasks = longestMainThreadTasks(await browser.stopTracing());
-    startupTasks.push(tasks.startup);
-    appTasks.push(tasks.app);
-    firstCards.push(await page.evaluate(() => /** @type {any} */ (window).bench.firstCards));
-
-    for (let filter = 0; filter < FILTERS_PER_LOAD; filter += 1) {
-      if (filter % 2 === 0) {
-        await page.getByRole("searchbox").fill("a");
-        await page.getByRole("searchbox").press("Enter");
-      } else {
-        await page.getByRole("button", { name: "Reset" }).click();
-      }
-      await page.waitForFunction(
-        (done) => /** @type {any} */ (window).bench.settles.length > done,
-        filter,
-      );
-    }
-    settles.push(...(await page.evaluate(() => /** @type {any} */ (window).bench.settles)));
-    await context.close();
   }
-  return {
-    count,
-    firstCards: median(firstCards),
-    filter: median(settles),
-    startupTask: median(startupTasks),
-    appTask: median(appTasks),
-  };
+  await page.goto(`${baseUrl}${at}`, { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(
+    () => !Number.isNaN(/** @type {any} */ (window).bench.allReady),
+    null,
+    {
+      timeout: 120_000,
+    },
+  );
+  await page.waitForTimeout(300);
+  const longestTask = trace ? longestMainThreadTask(await browser.stopTracing()) : NaN;
+  const { firstCards, allReady } = await page.evaluate(() => /** @type {any} */ (window).bench);
+  return { context, page, firstCards, allReady, longestTask };
 }
 
-execFileSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
-const sizes = measureSizes();
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = await startServer(port);
+/**
+ * One search ("a") on a loaded page: how long from its timer to the next frame, and the
+ * layout shift it caused that no input explains.
+ * @param {import("@playwright/test").Page} page
+ */
+async function filterOnce(page) {
+  const before = await page.evaluate(() => /** @type {any} */ (window).bench.shift);
+  await page.locator("main input[type=search]:not([inert] *)").fill("a");
+  await page.locator("main input[type=search]:not([inert] *)").press("Enter");
+  await page.waitForFunction(() => /** @type {any} */ (window).bench.settles.length > 0);
+  await page.waitForTimeout(300);
+  const { settles, shift } = await page.evaluate(() => /** @type {any} */ (window).bench);
+  return { settle: settles[0], shift: shift - before };
+}
+
+/**
+ * One run of every measurement on one build.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} baseUrl
+ */
+async function measureRun(browser, baseUrl) {
+  /** @type {Record<string, number>} */
+  const figures = {};
+  const lh = await lighthouseRun(`${baseUrl}/`);
+  Object.assign(figures, {
+    performance: lh.performance,
+    fcp: lh.fcp,
+    lcp: lh.lcp,
+    tbt: lh.tbt,
+    accessibility: lh.accessibility,
+    bestPractices: lh.bestPractices,
+    seo: lh.seo,
+  });
+  failing.push(...lh.failing);
+
+  const start = await load(browser, baseUrl, { path: "/", trace: true });
+  figures.startTask = start.longestTask;
+  figures.firstCards12 = start.firstCards;
+  await start.context.close();
+
+  for (const width of [375, 1280]) {
+    const opened = await load(browser, baseUrl, { path: "/?seed=61", width });
+    figures[`shift${width}`] = (await filterOnce(opened.page)).shift;
+    await opened.context.close();
+  }
+
+  const tenThousand = await load(browser, baseUrl, { path: "/?count=10000" });
+  figures.firstCards10k = tenThousand.firstCards;
+  await tenThousand.context.close();
+
+  const hundredThousand = await load(browser, baseUrl, { path: "/?count=100000" });
+  figures.firstCards100k = hundredThousand.firstCards;
+  figures.allReady100k = hundredThousand.allReady;
+  figures.filter100k = (await filterOnce(hundredThousand.page)).settle;
+  await hundredThousand.context.close();
+  return figures;
+}
+
+/** Lighthouse audits that failed in any run of any build. @type {string[]} */
+const failing = [];
+
+/** Builds the previous release in a temporary worktree that shares this node_modules. */
+function buildBaseline() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "product-hub-baseline-"));
+  execFileSync("git", ["worktree", "add", "--detach", dir, BASELINE], { cwd: ROOT });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  execFileSync("npm", ["run", "--silent", "build:bundle"], {
+    cwd: dir,
+    env: BUILD_ENV,
+    stdio: "inherit",
+  });
+  return dir;
+}
+
+/** What the served HTML holds before any script runs. @param {string} root */
+function shellOf(root) {
+  const html = readFileSync(path.join(root, "dist/index.html"), "utf8");
+  return html.includes('<div id="root"></div>')
+    ? "an empty #root"
+    : "layout, heading, controls, 12 placeholders";
+}
+
+/** @param {string} root */
+const sizesOf = (root) => measureSizes(new URL(`file://${path.join(root, "dist")}/`));
+
+execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, env: BUILD_ENV, stdio: "inherit" });
+const baselineDir = buildBaseline();
+const shells = { before: shellOf(baselineDir), now: shellOf(ROOT) };
+const sizes = { before: sizesOf(baselineDir), now: sizesOf(ROOT) };
+/** @type {{ before: Record<string, number[]>, now: Record<string, number[]> }} */
+const samples = { before: {}, now: {} };
+const builds = [
+  { root: baselineDir, figures: samples.before, name: "before" },
+  { root: ROOT, figures: samples.now, name: "now" },
+];
+const servers = [];
 try {
-  const lh = await lighthouseRuns(`${baseUrl}/`);
+  const urls = [];
+  for (const build of builds) {
+    const port = await freePort();
+    servers.push(await startServer(build.root, port));
+    urls.push(`http://127.0.0.1:${String(port)}`);
+  }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const scale = [];
-  for (const count of COUNTS) scale.push(await measureCount(browser, baseUrl, count));
+  // Runs alternate between the builds, so a busy moment of the machine hits both alike.
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [index, build] of builds.entries()) {
+      const figures = await measureRun(browser, urls[index] ?? "");
+      for (const [key, value] of Object.entries(figures)) {
+        (build.figures[key] ??= []).push(value);
+      }
+      console.error(`run ${String(run + 1)}/${String(RUNS)} of ${build.name} done`);
+    }
+  }
   await browser.close();
-
-  const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
-  const lines = [
-    `Product Hub benchmark, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${execFileSync(CHROMIUM_PATH, ["--version"]).toString().trim()}`,
-    "",
-    "| what | figure |",
-    "| --- | --- |",
-    `| critical-path JS, gzip as served (gzip -9 / brotli) | ${kB(sizes.criticalJs.served)} kB (${kB(sizes.criticalJs.gzip9)} / ${kB(sizes.criticalJs.brotli)} kB) |`,
-    `| all JS incl. lazy chunks and worker, gzip as served | ${kB(sizes.allJs.served)} kB |`,
-    `| CSS, gzip as served | ${kB(sizes.css.served)} kB |`,
-    `| Lighthouse performance / accessibility / best practices / SEO (median of ${LIGHTHOUSE_RUNS}) | ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo} |`,
-    `| Lighthouse FCP / LCP / TBT / CLS | ${ms(lh.fcp)} / ${ms(lh.lcp)} / ${ms(lh.tbt)} / ${lh.cls.toFixed(3)} |`,
-    `| Lighthouse audits not passing in any run | ${lh.failing.join(", ") || "none"} |`,
-    "",
-    `| products | first cards after navigation | filter → next frame | longest main-thread task while generating and rendering | longest task evaluating the bundle |`,
-    "| ---: | ---: | ---: | ---: | ---: |",
-    ...scale.map(
-      (row) =>
-        `| ${row.count.toLocaleString("en")} | ${ms(row.firstCards)} | ${ms(row.filter)} | ${ms(row.appTask)} | ${ms(row.startupTask)} |`,
-    ),
-    "",
-    `Medians: ${LOADS_PER_COUNT} loads per size, ${FILTERS_PER_LOAD} filters per load (search "a", then Reset, in turn); the filter figure excludes the specified ${String(FILTER_DELAY_MS)} ms delay.`,
-  ];
-  console.log(lines.join("\n"));
 } finally {
-  server.kill();
+  for (const server of servers) server.kill();
+  execFileSync("git", ["worktree", "remove", "--force", baselineDir], { cwd: ROOT });
+  rmSync(baselineDir, { recursive: true, force: true });
 }
+
+/** "median (min–max)" of a figure's samples, in its unit. */
+function spread(/** @type {number[]} */ values, /** @type {(value: number) => string} */ unit) {
+  return `${unit(median(values))} (${unit(Math.min(...values))}–${unit(Math.max(...values))})`;
+}
+const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
+const s = (/** @type {number} */ value) => `${(value / 1000).toFixed(2)} s`;
+const plain = (/** @type {number} */ value) => value.toFixed(0);
+const shift = (/** @type {number} */ value) => value.toFixed(3);
+const ratio = (/** @type {number} */ before, /** @type {number} */ now) =>
+  before === 0 ? (now === 0 ? "=" : "new") : `× ${(now / before).toFixed(2)}`;
+
+/** @type {[string, string, (value: number) => string][]} */
+const measured = [
+  ["Lighthouse performance", "performance", plain],
+  ["Lighthouse FCP", "fcp", s],
+  ["Lighthouse LCP", "lcp", s],
+  ["Lighthouse TBT", "tbt", ms],
+  ["Lighthouse accessibility / best practices / SEO (medians)", "accessibility", plain],
+  ["longest main-thread task until the 12 products are shown", "startTask", ms],
+  ["12 products: first cards", "firstCards12", ms],
+  ["layout shift of one filter change at 375 px", "shift375", shift],
+  ["layout shift of one filter change at 1280 px", "shift1280", shift],
+  ["10,000 products: first cards", "firstCards10k", s],
+  ["100,000 products: first cards", "firstCards100k", s],
+  ["100,000 products: all made and filterable", "allReady100k", s],
+  ["100,000 products: filter timer → next frame", "filter100k", ms],
+];
+const row = (/** @type {string[]} */ cells) => `| ${cells.join(" | ")} |`;
+const lines = [
+  `Product Hub benchmark, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${execFileSync(CHROMIUM_PATH, ["--version"]).toString().trim()}`,
+  `Before: ${BASELINE} (BENCH_BASELINE); now: ${execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim()}. Median (min–max) of ${String(RUNS)} runs of each, alternating.`,
+  "",
+  row(["figure", "before", "now", "now / before"]),
+  row(["---", "---", "---", "---:"]),
+  row(["served HTML", shells.before, shells.now, ""]),
+  ...[
+    ["critical-path JS, zlib level 6", "gzip6"],
+    ["critical-path JS, gzip as served (zopfli)", "served"],
+    ["critical-path JS, brotli", "brotli"],
+  ].map(([label = "", key = ""]) => {
+    const before = sizes.before.criticalJs[/** @type {"gzip6"} */ (key)];
+    const now = sizes.now.criticalJs[/** @type {"gzip6"} */ (key)];
+    return row([label, `${kB(before)} kB`, `${kB(now)} kB`, ratio(before, now)]);
+  }),
+  ...measured.map(([label, key, unit]) => {
+    const before = samples.before[key] ?? [];
+    const now = samples.now[key] ?? [];
+    if (key === "accessibility") {
+      const trio = (/** @type {"before" | "now"} */ build) =>
+        ["accessibility", "bestPractices", "seo"]
+          .map((name) => plain(median(samples[build][name] ?? [])))
+          .join(" / ");
+      return row([label, trio("before"), trio("now"), ""]);
+    }
+    return row([
+      label,
+      spread(before, unit),
+      spread(now, unit),
+      ratio(median(before), median(now)),
+    ]);
+  }),
+  "",
+  `Lighthouse audits not passing in any run: ${[...new Set(failing)].join(", ") || "none"}.`,
+  `The filter figure excludes the specified ${String(FILTER_DELAY_MS)} ms delay; layout shifts count only what no input explains, as CLS does.`,
+];
+console.log(lines.join("\n"));
