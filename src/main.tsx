@@ -2,7 +2,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { routes } from "./app/routes";
-import "./index.css";
 
 // The page manages its own scroll on Back and Forward: the browser's restoration would put
 // back an old offset after the page has moved focus (and so the view) to the card whose
