@@ -35,8 +35,31 @@ interface GenerateOptions {
   readonly createWorker?: () => ChunkWorker;
 }
 
-function startProductWorker(): ChunkWorker {
+/**
+ * How often a growing catalogue tells the page: every chunk would re-render (and re-filter)
+ * the page 100 times for 100,000 products, on the thread the workers share the cores with.
+ */
+const PUBLISH_INTERVAL_MS = 100;
+
+/** A worker started before the app's code runs, for the first catalogue to take. */
+let warmWorker: ChunkWorker | undefined;
+
+function newProductWorker(): ChunkWorker {
   return new Worker(new URL("./product-worker.ts", import.meta.url), { type: "module" });
+}
+
+/**
+ * Starts one product worker now, so that its script and faker are loaded and evaluated
+ * while the page's own code is: the first catalogue's first chunk then waits for neither.
+ */
+export function warmUpProductWorker(): void {
+  warmWorker ??= newProductWorker();
+}
+
+function startProductWorker(): ChunkWorker {
+  const worker = warmWorker ?? newProductWorker();
+  warmWorker = undefined;
+  return worker;
 }
 
 /**
@@ -44,7 +67,8 @@ function startProductWorker(): ChunkWorker {
  * thread, and resolves as soon as its first chunk is there; the rest follows in order.
  * Each free worker takes the next chunk; chunks that finish early wait until those before
  * them are in, so the list only ever grows at its end and is the same whatever the number
- * of workers. Aborting before the first chunk rejects; a worker's error before it rejects,
+ * of workers. The page hears of the first chunk and of the last at once, of those between
+ * at most every 100 ms. Aborting before the first chunk rejects; a worker's error before it rejects,
  * after it shows in the snapshot.
  */
 export function generateCatalog(
@@ -55,6 +79,9 @@ export function generateCatalog(
     const chunks = chunkCount(count);
     const early = new Map<number, CatalogEntry[]>();
     let entries: CatalogEntry[] = [];
+    /** Chunks joined in order but not yet published. */
+    let unpublished: CatalogEntry[][] = [];
+    let publishing: ReturnType<typeof setTimeout> | undefined;
     let joined = 0;
     let requested = 0;
     let snapshot: CatalogSnapshot = { entries, error: null };
@@ -71,6 +98,15 @@ export function generateCatalog(
     const pool = Array.from({ length: Math.max(1, Math.min(workers, chunks)) }, createWorker);
     const stop = () => {
       for (const worker of pool) worker.terminate();
+      clearTimeout(publishing);
+    };
+    const publish = () => {
+      publishing = undefined;
+      entries = entries.concat(...unpublished);
+      unpublished = [];
+      snapshot = { entries, error: null };
+      resolve(catalog);
+      for (const listener of listeners) listener();
     };
     const fail = (error: Error) => {
       stop();
@@ -92,14 +128,17 @@ export function generateCatalog(
         const before = joined;
         for (let chunk = early.get(joined); chunk; chunk = early.get(joined)) {
           early.delete(joined);
-          entries = entries.concat(chunk);
+          unpublished.push(chunk);
           joined += 1;
         }
         if (joined === before) return;
-        if (joined === chunks) stop();
-        snapshot = { entries, error: null };
-        resolve(catalog);
-        for (const listener of listeners) listener();
+        // The first products and the last show at once; those between, a few times a second.
+        if (before === 0 || joined === chunks) {
+          if (joined === chunks) stop();
+          publish();
+        } else {
+          publishing ??= setTimeout(publish, PUBLISH_INTERVAL_MS);
+        }
       };
       worker.onerror = (event) => {
         fail(new Error(`Generating products failed: ${event.message}`));
