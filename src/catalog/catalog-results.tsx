@@ -1,13 +1,10 @@
 import { lazy, Suspense } from "react";
 import { CatalogLoading } from "./catalog-loading";
 import type { Product } from "./data/products";
+import { loadWindowedGrid, WINDOWING_THRESHOLD } from "./grid/load-windowed-grid";
 import { ProductGrid } from "./grid/product-grid";
 
-/** Above this many shown products, only the rows near the viewport are rendered. */
-const WINDOWING_THRESHOLD = 100;
-
-// Only large catalogues need it, so it stays off the default page's critical path.
-const WindowedProductGrid = lazy(() => import("./grid/windowed-product-grid"));
+const WindowedProductGrid = lazy(loadWindowedGrid);
 
 interface CatalogResultsProps {
   readonly products: readonly Product[];
