@@ -19,8 +19,11 @@ export function CatalogProgress({ made, total }: CatalogProgressProps) {
     ? `All ${countFormat.format(total)} products generated.`
     : `Generating ${countFormat.format(total)} products… ${percentFormat.format(step)}`;
   return (
-    <div className="flex h-6 flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
-      <p role="status">{text}</p>
+    // One row that never wraps: the bar gives way to the text on a narrow screen.
+    <div className="flex min-h-6 items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+      <p role="status" className="whitespace-nowrap">
+        {text}
+      </p>
       {!done && (
         <div
           role="progressbar"
@@ -29,7 +32,7 @@ export function CatalogProgress({ made, total }: CatalogProgressProps) {
           aria-valuemax={total}
           aria-valuenow={made}
           aria-valuetext={text}
-          className="h-2 w-40 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+          className="h-2 w-40 min-w-8 shrink overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
         >
           <div className="h-full bg-brand" style={{ width: `${String((made / total) * 100)}%` }} />
         </div>
