@@ -178,10 +178,25 @@ test.describe("a catalogue still being made", () => {
     page,
   }) => {
     await page.addInitScript(holdChunksAfterTheFirst);
+    await page.addInitScript(() => {
+      // Whether the page, when it replaces the placeholders, already has its cards (not a
+      // spinner in their place while the windowed grid's code is awaited).
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector("main [role=progressbar]")) return;
+        observer.disconnect();
+        Object.assign(window, {
+          cardsWithPage: document.querySelector("main article h2") !== null,
+        });
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
     await page.clock.install();
     await page.goto("/?count=100000&seed=5", { waitUntil: "domcontentloaded" });
     const progress = page.getByRole("progressbar", { name: "Generating products" });
     await expect(progress).toHaveAttribute("aria-valuenow", "1000");
+    expect(
+      await page.evaluate(() => (window as unknown as { cardsWithPage: boolean }).cardsWithPage),
+    ).toBe(true);
     await expect(page.getByText("Generating 100,000 products… 0%")).toBeVisible();
     await expect(page.getByText("Showing 1,000 products")).toBeVisible();
     await expect(items(page).first()).toBeVisible();

@@ -1,10 +1,15 @@
-import { lazy, Suspense } from "react";
-import { CatalogLoading } from "./catalog-loading";
+import type { ComponentProps } from "react";
 import type { Product } from "./data/products";
-import { loadWindowedGrid, WINDOWING_THRESHOLD } from "./grid/load-windowed-grid";
+import { loadedWindowedGrid, WINDOWING_THRESHOLD } from "./grid/load-windowed-grid";
 import { ProductGrid } from "./grid/product-grid";
+import type LoadedGrid from "./grid/windowed-product-grid";
 
-const WindowedProductGrid = lazy(loadWindowedGrid);
+/** The windowed grid, whose code the catalogue's loader loads for any catalogue that could need it. */
+function WindowedProductGrid(props: ComponentProps<typeof LoadedGrid>) {
+  if (!loadedWindowedGrid) throw new Error("The windowed grid was rendered before its code loaded");
+  const Grid = loadedWindowedGrid;
+  return <Grid {...props} />;
+}
 
 interface CatalogResultsProps {
   readonly products: readonly Product[];
@@ -26,12 +31,10 @@ export function CatalogResults({ products, onViewDetails, openProductId }: Catal
     return <ProductGrid products={products} onViewDetails={onViewDetails} />;
   }
   return (
-    <Suspense fallback={<CatalogLoading />}>
-      <WindowedProductGrid
-        products={products}
-        onViewDetails={onViewDetails}
-        openProductId={openProductId}
-      />
-    </Suspense>
+    <WindowedProductGrid
+      products={products}
+      onViewDetails={onViewDetails}
+      openProductId={openProductId}
+    />
   );
 }
