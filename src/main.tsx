@@ -11,8 +11,21 @@ history.scrollRestoration = "manual";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+// The first render waits for the route's data: until then the prerendered shell is the
+// page, so rendering its twin (the route's HydrateFallback) first would only delay the page
+// by one render of the whole tree (measured: 100,000 products' first cards 60-80 ms later).
+const router = createBrowserRouter(routes);
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

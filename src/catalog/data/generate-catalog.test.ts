@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { InThreadWorker } from "../../testing/in-thread-worker";
 import { chunkCount, chunkRequest, CHUNK_SIZE, type ChunkRequest } from "./chunks";
-import { generateCatalog, type GrowingCatalog } from "./generate-catalog";
+import { generateCatalog, startFirstChunk, type GrowingCatalog } from "./generate-catalog";
 import { generateChunk } from "./products";
 
 const COUNT = 4 * CHUNK_SIZE + 250;
@@ -128,5 +128,68 @@ describe("generateCatalog", () => {
     await new Promise<void>((resolve) => catalog.subscribe(resolve));
     expect(catalog.getSnapshot().error?.message).toBe("Generating products failed: crashed");
     expect(catalog.getSnapshot().entries).toHaveLength(CHUNK_SIZE);
+  });
+
+  it("takes a first chunk asked for before: its worker joins the pool, nothing is asked twice", async () => {
+    const asked: number[] = [];
+    const recording = () => {
+      const worker = new InThreadWorker();
+      const answer = worker.postMessage.bind(worker);
+      worker.postMessage = (request) => {
+        asked.push(request.index);
+        answer(request);
+      };
+      return worker;
+    };
+    const firstWorker = recording();
+    const first = startFirstChunk({ count: COUNT, seed: 3 }, () => firstWorker);
+    // The answer may come before anything listens: it is kept until the catalogue takes it.
+    await first.result;
+    const made: InThreadWorker[] = [];
+    const catalog = await generateCatalog(
+      { count: COUNT, seed: 3 },
+      {
+        workers: 2,
+        signal: new AbortController().signal,
+        createWorker: () => {
+          const worker = recording();
+          made.push(worker);
+          return worker;
+        },
+        first,
+      },
+    );
+    const snapshots = await growth(catalog);
+    expect(snapshots.at(-1)).toEqual(expectedIds(COUNT, 3));
+    expect(made).toHaveLength(1);
+    expect(asked.toSorted((a, b) => a - b)).toEqual([0, 1, 2, 3, 4]);
+    expect(firstWorker.terminated).toBe(true);
+  });
+
+  it("rejects when the first chunk asked for before fails, and stops its worker on abort", async () => {
+    const failing = new InThreadWorker();
+    failing.postMessage = () => {
+      setTimeout(() => failing.onerror?.(new ErrorEvent("error", { message: "no script" })));
+    };
+    const signal = new AbortController().signal;
+    const first = startFirstChunk({ count: 12, seed: 1 }, () => failing);
+    await expect(
+      generateCatalog({ count: 12, seed: 1 }, { workers: 1, signal, first }),
+    ).rejects.toThrow("Generating products failed: no script");
+
+    const silent = new InThreadWorker();
+    silent.postMessage = () => undefined;
+    const controller = new AbortController();
+    const generating = generateCatalog(
+      { count: 12, seed: 1 },
+      {
+        workers: 1,
+        signal: controller.signal,
+        first: startFirstChunk({ count: 12, seed: 1 }, () => silent),
+      },
+    );
+    controller.abort(new Error("navigated away"));
+    await expect(generating).rejects.toThrow("navigated away");
+    expect(silent.terminated).toBe(true);
   });
 });

@@ -27,12 +27,25 @@ export interface ChunkWorker {
   terminate(): void;
 }
 
+/**
+ * The first chunk of a catalogue, asked of a worker before anything waits for it (see
+ * `startFirstChunk`).
+ */
+export interface FirstChunk {
+  readonly count: number;
+  readonly seed: number;
+  readonly worker: ChunkWorker;
+  readonly result: Promise<ChunkResult>;
+}
+
 interface GenerateOptions {
   /** How many workers make chunks side by side (at most one per chunk). */
   readonly workers: number;
   /** Aborted while the first chunk is on its way: the visitor navigated elsewhere. */
   readonly signal: AbortSignal;
   readonly createWorker?: () => ChunkWorker;
+  /** This catalogue's first chunk, already asked for: its worker joins the pool. */
+  readonly first?: FirstChunk | undefined;
 }
 
 /**
@@ -41,25 +54,37 @@ interface GenerateOptions {
  */
 const PUBLISH_INTERVAL_MS = 100;
 
-/** A worker started before the app's code runs, for the first catalogue to take. */
-let warmWorker: ChunkWorker | undefined;
-
 function newProductWorker(): ChunkWorker {
   return new Worker(new URL("./product-worker.ts", import.meta.url), { type: "module" });
 }
 
-/**
- * Starts one product worker now, so that its script and faker are loaded and evaluated
- * while the page's own code is: the first catalogue's first chunk then waits for neither.
- */
-export function warmUpProductWorker(): void {
-  warmWorker ??= newProductWorker();
+function workerError(event: ErrorEvent): Error {
+  return new Error(`Generating products failed: ${event.message}`);
 }
 
-function startProductWorker(): ChunkWorker {
-  const worker = warmWorker ?? newProductWorker();
-  warmWorker = undefined;
-  return worker;
+/**
+ * Starts a product worker and asks it at once for the first chunk of the catalogue of
+ * `count` products seeded with `seed`. The page's entry does so for the catalogue its
+ * address names: the worker loads faker and makes the first products while the page's
+ * own code loads, and `generateCatalog` takes the chunk instead of asking for it.
+ */
+export function startFirstChunk(
+  { count, seed }: { readonly count: number; readonly seed: number },
+  createWorker: () => ChunkWorker = newProductWorker,
+): FirstChunk {
+  const worker = createWorker();
+  const result = new Promise<ChunkResult>((resolve, reject) => {
+    worker.onmessage = ({ data }) => {
+      resolve(data);
+    };
+    worker.onerror = (event) => {
+      reject(workerError(event));
+    };
+  });
+  // Until a catalogue takes it, a failure is nobody's to report (it is, once taken).
+  result.catch(() => undefined);
+  worker.postMessage(chunkRequest(count, seed, 0));
+  return { count, seed, worker, result };
 }
 
 /**
@@ -69,11 +94,11 @@ function startProductWorker(): ChunkWorker {
  * them are in, so the list only ever grows at its end and is the same whatever the number
  * of workers. The page hears of the first chunk and of the last at once, of those between
  * at most every 100 ms. Aborting before the first chunk rejects; a worker's error before it rejects,
- * after it shows in the snapshot.
+ * after it shows in the snapshot. `first`, when given, must be this catalogue's.
  */
 export function generateCatalog(
   { count, seed }: { readonly count: number; readonly seed: number },
-  { workers, signal, createWorker = startProductWorker }: GenerateOptions,
+  { workers, signal, createWorker = newProductWorker, first }: GenerateOptions,
 ): Promise<GrowingCatalog> {
   return new Promise((resolve, reject) => {
     const chunks = chunkCount(count);
@@ -83,7 +108,8 @@ export function generateCatalog(
     let unpublished: CatalogEntry[][] = [];
     let publishing: ReturnType<typeof setTimeout> | undefined;
     let joined = 0;
-    let requested = 0;
+    let requested = first ? 1 : 0;
+    let stopped = false;
     let snapshot: CatalogSnapshot = { entries, error: null };
     const listeners = new Set<() => void>();
     const catalog: GrowingCatalog = {
@@ -95,8 +121,11 @@ export function generateCatalog(
       getSnapshot: () => snapshot,
     };
 
-    const pool = Array.from({ length: Math.max(1, Math.min(workers, chunks)) }, createWorker);
+    const pool = Array.from({ length: Math.max(1, Math.min(workers, chunks)) }, (_, i) =>
+      i === 0 && first ? first.worker : createWorker(),
+    );
     const stop = () => {
+      stopped = true;
       for (const worker of pool) worker.terminate();
       clearTimeout(publishing);
     };
@@ -121,29 +150,44 @@ export function generateCatalog(
       if (requested < chunks) worker.postMessage(chunkRequest(count, seed, requested++));
     };
 
-    for (const worker of pool) {
+    const receive = (worker: ChunkWorker, { index, entries: made }: ChunkResult) => {
+      if (stopped) return;
+      early.set(index, made);
+      askForNext(worker);
+      const before = joined;
+      for (let chunk = early.get(joined); chunk; chunk = early.get(joined)) {
+        early.delete(joined);
+        unpublished.push(chunk);
+        joined += 1;
+      }
+      if (joined === before) return;
+      // The first products and the last show at once; those between, a few times a second.
+      if (before === 0 || joined === chunks) {
+        if (joined === chunks) stop();
+        publish();
+      } else {
+        publishing ??= setTimeout(publish, PUBLISH_INTERVAL_MS);
+      }
+    };
+    const listen = (worker: ChunkWorker) => {
       worker.onmessage = ({ data }) => {
-        early.set(data.index, data.entries);
-        askForNext(worker);
-        const before = joined;
-        for (let chunk = early.get(joined); chunk; chunk = early.get(joined)) {
-          early.delete(joined);
-          unpublished.push(chunk);
-          joined += 1;
-        }
-        if (joined === before) return;
-        // The first products and the last show at once; those between, a few times a second.
-        if (before === 0 || joined === chunks) {
-          if (joined === chunks) stop();
-          publish();
-        } else {
-          publishing ??= setTimeout(publish, PUBLISH_INTERVAL_MS);
-        }
+        receive(worker, data);
       };
       worker.onerror = (event) => {
-        fail(new Error(`Generating products failed: ${event.message}`));
+        fail(workerError(event));
       };
-      askForNext(worker);
+    };
+
+    for (const worker of pool) {
+      if (worker === first?.worker) {
+        void first.result.then((result) => {
+          listen(worker);
+          receive(worker, result);
+        }, fail);
+      } else {
+        listen(worker);
+        askForNext(worker);
+      }
     }
     signal.addEventListener(
       "abort",

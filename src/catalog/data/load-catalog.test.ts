@@ -1,5 +1,63 @@
-import { describe, expect, it } from "vitest";
-import { shouldReloadCatalog, showsOtherProducts } from "./load-catalog";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { InThreadWorker } from "../../testing/in-thread-worker";
+import { loadCatalog, shouldReloadCatalog, showsOtherProducts, startCatalog } from "./load-catalog";
+
+describe("startCatalog, then the first loadCatalog", () => {
+  /** Every worker the page starts, in order. */
+  const started: InThreadWorker[] = [];
+  afterEach(() => {
+    started.length = 0;
+    vi.unstubAllGlobals();
+  });
+  const countingWorkers = () => {
+    vi.stubGlobal(
+      "Worker",
+      class extends InThreadWorker {
+        constructor() {
+          super();
+          started.push(this);
+        }
+      },
+    );
+  };
+  const load = (search: string) => {
+    const url = new URL(`https://shop.example/${search}`);
+    return loadCatalog({ request: new Request(url), url, pattern: "/", params: {}, context: {} });
+  };
+
+  it("takes the catalogue the entry started for the same address, with the seed it drew", async () => {
+    countingWorkers();
+    const drawn = vi.spyOn(crypto, "getRandomValues");
+    startCatalog(new URLSearchParams(""));
+    const { catalog, seed } = await load("");
+    expect(started).toHaveLength(1);
+    expect(drawn).toHaveBeenCalledTimes(1);
+    expect(catalog.getSnapshot().entries).toHaveLength(12);
+    expect(seed).toBeGreaterThanOrEqual(0);
+  });
+
+  it("takes it with the address's own seed and size", async () => {
+    countingWorkers();
+    startCatalog(new URLSearchParams("count=30&seed=5"));
+    const { catalog, count, seed } = await load("?count=30&seed=5");
+    expect(started).toHaveLength(1);
+    expect({ count, seed }).toEqual({ count: 30, seed: 5 });
+    expect(catalog.getSnapshot().entries).toHaveLength(30);
+  });
+
+  it("stops it for another catalogue, and makes that one", async () => {
+    countingWorkers();
+    startCatalog(new URLSearchParams("seed=5"));
+    const { catalog, seed } = await load("?seed=6");
+    expect(started).toHaveLength(2);
+    expect(started[0]?.terminated).toBe(true);
+    expect(seed).toBe(6);
+    expect(catalog.getSnapshot().entries).toHaveLength(12);
+
+    await load("?seed=5");
+    expect(started).toHaveLength(3);
+  });
+});
 
 const change = (from: string, to: string) =>
   showsOtherProducts(new URLSearchParams(from), new URLSearchParams(to));

@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
 import { parseCount, parseSeed } from "../catalog-params";
-import { generateCatalog, type GrowingCatalog } from "./generate-catalog";
+import {
+  generateCatalog,
+  startFirstChunk,
+  type FirstChunk,
+  type GrowingCatalog,
+} from "./generate-catalog";
 
 /** Four random bytes read as one whole number from 0 to 2³²−1, the range of `?seed=`. */
 function randomSeed(): number {
@@ -12,6 +17,35 @@ function workerCount(): number {
   return Math.min(navigator.hardwareConcurrency || 1, 8);
 }
 
+/** The catalogue the page's address named when it started, its first chunk on its way. */
+let started:
+  | { readonly count: number; readonly urlSeed: number | null; readonly first: FirstChunk }
+  | undefined;
+
+/**
+ * Begins the catalogue that `params` (the page's address when it starts) names: the
+ * entry calls it before anything else, so its first products are made while the app's code
+ * loads. Without a seed in the address it draws the seed now, and the loader that takes
+ * this catalogue keeps it.
+ */
+export function startCatalog(params: URLSearchParams): void {
+  const count = parseCount(params);
+  const urlSeed = parseSeed(params);
+  started = { count, urlSeed, first: startFirstChunk({ count, seed: urlSeed ?? randomSeed() }) };
+}
+
+/**
+ * The started catalogue if `count` and the address's seed name it; the first loader takes
+ * it or, for another catalogue, stops its worker.
+ */
+function takeStarted(count: number, urlSeed: number | null): FirstChunk | undefined {
+  const taken = started;
+  started = undefined;
+  if (taken?.count === count && taken.urlSeed === urlSeed) return taken.first;
+  taken?.first.worker.terminate();
+  return undefined;
+}
+
 /**
  * The catalogue route's loader: products are made once per visit of "/", not on every
  * React render, in workers (so faker never runs on the main thread), and the page shows
@@ -19,15 +53,19 @@ function workerCount(): number {
  * reproducible; without a seed a random one is drawn, so a reload gives new products,
  * and the page keeps it for the Share link.
  */
-export async function loadCatalog({
-  request,
-}: LoaderFunctionArgs): Promise<{ catalog: GrowingCatalog; count: number; seed: number }> {
+export async function loadCatalog({ request }: LoaderFunctionArgs): Promise<{
+  catalog: GrowingCatalog;
+  count: number;
+  seed: number;
+}> {
   const params = new URL(request.url).searchParams;
   const count = parseCount(params);
-  const seed = parseSeed(params) ?? randomSeed();
+  const urlSeed = parseSeed(params);
+  const first = takeStarted(count, urlSeed);
+  const seed = first?.seed ?? urlSeed ?? randomSeed();
   const catalog = await generateCatalog(
     { count, seed },
-    { workers: workerCount(), signal: request.signal },
+    { workers: workerCount(), signal: request.signal, first },
   );
   return { catalog, count, seed };
 }
