@@ -49,6 +49,10 @@ function names(visitor: Visitor): Promise<string[]> {
  * is inside `[inert]` is not the page a visitor uses: the prerendered placeholders before
  * the products exist, and the hidden result laid out under the spinner.
  */
+function title(visitor: Visitor): Promise<string> {
+  return visitor.evaluate(() => document.title);
+}
+
 async function open(visitor: Visitor, path: string): Promise<void> {
   await visitor.goto(path);
   await expect
@@ -159,6 +163,29 @@ test("searches on submit, ignoring case, through the 500 ms loading step", async
   expect(expected.length).toBeGreaterThan(0);
   expect(await names(visitor)).toEqual(expected);
   expect(query(await visitor.url())).toEqual({ seed: "11", q: part });
+  const count = `${String(expected.length)} ${expected.length === 1 ? "product" : "products"}`;
+  await expect.poll(() => title(visitor)).toBe(`“${part}” – ${count} – Product Hub`);
+});
+
+test("goes to the search box on /, from anywhere outside a text field", async ({ visitor }) => {
+  await open(visitor, "/?seed=11");
+  await expect.poll(() => title(visitor)).toBe("All Products – Product Hub");
+  await visitor.evaluate(() => {
+    document.querySelector<HTMLElement>("main article button")?.focus();
+  });
+  await visitor.press("/");
+  expect(
+    await visitor.evaluate(() => {
+      const box = document.activeElement;
+      return box instanceof HTMLInputElement ? `${box.type}:${box.value}` : box?.tagName;
+    }),
+  ).toBe("search:");
+  await visitor.press("/");
+  expect(
+    await visitor.evaluate(
+      () => document.activeElement instanceof HTMLInputElement && document.activeElement.value,
+    ),
+  ).toBe("/");
 });
 
 test("filters by exact category, narrows the dropdown, and combines with search", async ({
@@ -302,11 +329,13 @@ test.describe("the details modal", () => {
         /[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/,
       );
       expect(query(await visitor.url()).product).toMatch(/^[0-9a-f-]{36}$/);
+      await expect.poll(() => title(visitor)).toBe(`${card?.name ?? ""} – Product Hub`);
 
       await close(visitor);
       await expect.poll(() => openDialog(visitor)).toBeNull();
       await expect.poll(() => focusedOpener(visitor)).toBe(card?.name);
       await expect.poll(async () => query(await visitor.url())).toEqual({ seed: "15" });
+      await expect.poll(() => title(visitor)).toBe("All Products – Product Hub");
     });
   }
 
@@ -387,6 +416,7 @@ test("shows the 404 screen for an unknown path, with a way back", async ({ visit
   expect(await visitor.evaluate(() => document.querySelector("main")?.textContent ?? "")).toContain(
     "404 Not Found",
   );
+  await expect.poll(() => title(visitor)).toBe("Page not found – Product Hub");
   await visitor.click("//a[normalize-space()='Back to all products']");
   await expect.poll(async () => (await cards(visitor)).length).toBe(12);
 });

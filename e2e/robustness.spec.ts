@@ -11,6 +11,8 @@ import {
   waitForLoadingStep,
 } from "./fixtures";
 import { MAX_SEARCH_LENGTH } from "../src/catalog/catalog-params";
+import { catalogTitle } from "../src/catalog/catalog-title";
+import { documentTitle } from "../src/components/use-document-title";
 import { FILTER_DELAY_MS } from "../src/constants";
 
 const HOSTILE_SEARCHES = [
@@ -43,8 +45,12 @@ test.describe("hostile search text", () => {
       if (expected.length === 0) await expect(emptyMessage(page)).toBeVisible();
       await expect(page.getByRole("searchbox")).toHaveValue(typed);
       await expect(page.locator("img[src='x'], main script")).toHaveCount(0);
+      // The title says what was searched for, as text: one <title>, nothing run from it.
+      await expect(page).toHaveTitle(
+        documentTitle(catalogTitle({ query: typed.trim(), category: "" }, expected.length)),
+      );
+      await expect(page.locator("title")).toHaveCount(1);
     }
-    expect(await page.evaluate(() => document.title)).toBe("Product Hub");
   });
 
   test("only spaces mean no filter: nothing loads and all 12 stay", async ({ page }) => {

@@ -63,6 +63,10 @@ test("paints the page before any script runs, and says why nothing more comes wi
   );
   await expect(page.locator("main input[type=search]")).toBeVisible();
   await expect(page.locator("main article")).toHaveCount(12);
+  await expect(page).toHaveTitle("All Products – Product Hub");
+  await page.goto("/no-such-page");
+  await expect(page.getByText("404 Not Found")).toBeVisible();
+  await expect(page).toHaveTitle("Page not found – Product Hub");
   await context.close();
 });
 

@@ -29,17 +29,23 @@ test.describe("filters in the URL", () => {
     await waitForLoadingStep(page);
     expect(query(page.url())).toEqual({ seed: "11", category, q: "a" });
     const searched = await cardNames(page);
+    const searchedTitle = `“a” in ${category} – ${String(searched.length)} product${searched.length === 1 ? "" : "s"} – Product Hub`;
+    await expect(page).toHaveTitle(searchedTitle);
 
     await page.goBack();
     await waitForLoadingStep(page);
     expect(query(page.url())).toEqual({ seed: "11", category });
     expect(await cardNames(page)).toEqual(inCategory);
     await expect(page.getByRole("searchbox")).toHaveValue("");
+    await expect(page).toHaveTitle(
+      `${category} – ${String(inCategory.length)} product${inCategory.length === 1 ? "" : "s"} – Product Hub`,
+    );
 
     await page.goBack();
     await waitForLoadingStep(page);
     await expect(cards(page)).toHaveCount(12);
     await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("");
+    await expect(page).toHaveTitle("All Products – Product Hub");
 
     await page.goForward();
     await waitForLoadingStep(page);
@@ -47,6 +53,7 @@ test.describe("filters in the URL", () => {
     await waitForLoadingStep(page);
     expect(await cardNames(page)).toEqual(searched);
     await expect(page.getByRole("searchbox")).toHaveValue("a");
+    await expect(page).toHaveTitle(searchedTitle);
   });
 
   test("a category browsed to with the keyboard, then a click on Reset: Reset happens", async ({

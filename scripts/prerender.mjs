@@ -18,17 +18,18 @@ await build({
     copyPublicDir: false,
   },
 });
-const { renderShell } = await import(new URL("prerender.js", serverBuild).href);
+const { renderShell, SHELLS } = await import(new URL("prerender.js", serverBuild).href);
 const template = await readFile(new URL("index.html", dist), "utf8");
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no empty ${ROOT}`);
+const TITLE = /<title>[^<]*<\/title>/;
+if (!TITLE.test(template)) throw new Error("dist/index.html has no <title>");
 
-// "/" and, for the server's answer to unknown paths, the 404 screen.
-for (const { file, path } of [
-  { file: "index.html", path: "/" },
-  { file: "404.html", path: "/404" },
-]) {
+for (const { file, path, title } of SHELLS) {
   const shell = renderShell(path);
   if (/\sstyle="/.test(shell)) throw new Error(`${path}: an inline style, which the CSP refuses`);
-  await writeFile(new URL(file, dist), template.replace(ROOT, `<div id="root">${shell}</div>`));
+  const page = template
+    .replace(TITLE, `<title>${title}</title>`)
+    .replace(ROOT, `<div id="root">${shell}</div>`);
+  await writeFile(new URL(file, dist), page);
   console.log(`prerendered ${path} into dist/${file} (${String(shell.length)} characters)`);
 }

@@ -1,7 +1,25 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { NOT_FOUND_TITLE } from "./app/error-screen";
 import { routes } from "./app/routes";
+import { NO_FILTERS } from "./catalog/catalog-params";
+import { catalogTitle } from "./catalog/catalog-title";
+import { documentTitle } from "./components/use-document-title";
+import { PRODUCT_COUNT } from "./constants";
+
+/**
+ * The prerendered pages: "/" and, for the server's answer to unknown paths, the 404
+ * screen, each with the title the app gives it.
+ */
+export const SHELLS = [
+  {
+    file: "index.html",
+    path: "/",
+    title: documentTitle(catalogTitle(NO_FILTERS, PRODUCT_COUNT)),
+  },
+  { file: "404.html", path: "/404", title: documentTitle(NOT_FOUND_TITLE) },
+];
 
 /**
  * The HTML of a path as the app first renders it, from the app's own components: for "/"

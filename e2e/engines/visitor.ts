@@ -34,7 +34,7 @@ export interface Visitor {
 
 export type Engine = "chromium" | "firefox" | "webkit";
 
-export type Key = "Enter" | "Escape" | "Tab" | "ArrowDown" | "v";
+export type Key = "Enter" | "Escape" | "Tab" | "ArrowDown" | "v" | "/";
 
 /**
  * How the hosts of the avatar images behave: they are unreachable offline, so every

@@ -193,6 +193,7 @@ export async function webkitVisitor(
     Tab: Key.Tab,
     ArrowDown: Key.ArrowDown,
     v: "v",
+    "/": "/",
   } as const;
 
   return {

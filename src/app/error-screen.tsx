@@ -1,10 +1,15 @@
 import { Link, useRouteError, useSearchParams } from "react-router";
 import { catalogHome } from "../catalog/catalog-params";
 import { contentColumn, primaryButton } from "../components/styles";
+import { useDocumentTitle } from "../components/use-document-title";
 import { AppShell } from "./app-shell";
 
-function ErrorContent({ detail }: { readonly detail: string }) {
+/** The 404 screen's part of the document title. */
+export const NOT_FOUND_TITLE = "Page not found";
+
+function ErrorContent({ title, detail }: { readonly title: string; readonly detail: string }) {
   const [searchParams] = useSearchParams();
+  useDocumentTitle(title);
   return (
     <section className="flex flex-col items-start gap-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
@@ -19,12 +24,17 @@ function ErrorContent({ detail }: { readonly detail: string }) {
 /** The thrown error's message: a render or loader error (unknown paths have their own 404 route). */
 function RouteErrorContent() {
   const error = useRouteError();
-  return <ErrorContent detail={error instanceof Error ? error.message : String(error)} />;
+  return (
+    <ErrorContent
+      title="Unexpected Application Error!"
+      detail={error instanceof Error ? error.message : String(error)}
+    />
+  );
 }
 
 /** Unknown paths: the router's 404 screen, inside the layout. */
 export function NotFoundScreen() {
-  return <ErrorContent detail="404 Not Found" />;
+  return <ErrorContent title={NOT_FOUND_TITLE} detail="404 Not Found" />;
 }
 
 /** A render error in a page: the error inside the shared layout. */

@@ -59,5 +59,6 @@ describe("a render error", () => {
     await screen.findByRole("heading", { name: "Unexpected Application Error!" });
     expect(screen.getByRole("link", { name: "Back to all products" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    expect(document.title).toBe("Unexpected Application Error! – Product Hub");
   });
 });

@@ -29,5 +29,6 @@ describe("routes", () => {
     expect(screen.getByText("404 Not Found")).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to all products" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    expect(document.title).toBe("Page not found – Product Hub");
   });
 });

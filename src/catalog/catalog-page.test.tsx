@@ -161,6 +161,24 @@ describe("CatalogPage", () => {
     expect(liveRegion?.isConnected).toBe(true);
   });
 
+  it("titles the document with what is shown, once it is shown", async () => {
+    const user = renderPage();
+    await screen.findByRole("searchbox");
+    expect(document.title).toBe("All Products – Product Hub");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home");
+    expect(document.title).toBe("All Products – Product Hub");
+    await waitForLoadingStep();
+    expect(document.title).toBe("Home – 2 products – Product Hub");
+    await user.type(screen.getByRole("searchbox"), "steel{Enter}");
+    await waitForLoadingStep();
+    expect(document.title).toBe("“steel” in Home – 1 product – Product Hub");
+
+    await user.click(screen.getByRole("button", { name: "View Details" }));
+    // Closing it gives the title back: tested in the browsers (e2e/journeys.spec.ts).
+    await screen.findByRole("dialog", { name: "Rustic Steel Chair" });
+    expect(document.title).toBe("Rustic Steel Chair – Product Hub");
+  });
+
   it("opens the details of the chosen product", async () => {
     const user = renderPage();
     const card = (await screen.findByRole("heading", { name: "Small Cotton Gloves" })).closest(

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from "react";
 import { useLoaderData } from "react-router";
+import { useDocumentTitle } from "../components/use-document-title";
 import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
 import { sharePath } from "./catalog-params";
 import { CatalogProgress } from "./catalog-progress";
 import { CatalogResults } from "./catalog-results";
 import { CatalogSection } from "./catalog-section";
+import { catalogTitle } from "./catalog-title";
 import { CatalogControls } from "./controls/catalog-controls";
 import { CHUNK_SIZE } from "./data/chunks";
 import type { loadCatalog } from "./data/load-catalog";
@@ -30,6 +32,10 @@ export function CatalogPage() {
   const filters = useCatalog(entries, entries.length === catalog.total);
   const openProduct = useOpenProduct(entries, seed);
   const { loading, shown, announce } = filters;
+  // The title follows what is on screen: it changes when the result shows, not before.
+  useDocumentTitle(
+    loading ? null : (openProduct.product?.name ?? catalogTitle(filters.requested, shown.length)),
+  );
   return (
     <CatalogSection>
       {/* Stays mounted through the loading step, so its change is announced. */}

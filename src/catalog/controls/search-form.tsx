@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { primaryButton } from "../../components/styles";
 import { MAX_SEARCH_LENGTH } from "../catalog-params";
 
@@ -9,10 +9,48 @@ interface SearchFormProps {
   readonly onSearch: () => void;
 }
 
+/** Whether a key pressed in `target` is typing: a text field takes its "/" as text. */
+function isTyping(target: EventTarget | null): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLInputElement) {
+    return ![
+      "button",
+      "checkbox",
+      "color",
+      "file",
+      "image",
+      "radio",
+      "range",
+      "reset",
+      "submit",
+    ].includes(target.type);
+  }
+  return target instanceof HTMLElement && target.isContentEditable;
+}
+
 export function SearchForm({ draft, autoFocus, onDraftChange, onSearch }: SearchFormProps) {
   const inputId = useId();
   const limitId = useId();
   const atLimit = draft.length >= MAX_SEARCH_LENGTH;
+
+  // "/" anywhere on the page outside a text field goes to the search box, as on many
+  // sites; not while a modal is open or the box is covered by the loading step.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const goToSearch = (event: KeyboardEvent) => {
+      const box = input.current;
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (!box || isTyping(event.target) || box.closest("[inert]")) return;
+      if (document.querySelector("dialog[open]")) return;
+      event.preventDefault();
+      box.focus();
+      box.select();
+    };
+    document.addEventListener("keydown", goToSearch);
+    return () => {
+      document.removeEventListener("keydown", goToSearch);
+    };
+  }, []);
   return (
     <form
       role="search"
@@ -26,12 +64,14 @@ export function SearchForm({ draft, autoFocus, onDraftChange, onSearch }: Search
         Search products by name
       </label>
       <input
+        ref={input}
         id={inputId}
         type="search"
         value={draft}
         placeholder="Search for a product"
         maxLength={MAX_SEARCH_LENGTH}
         aria-describedby={limitId}
+        aria-keyshortcuts="/"
         autoFocus={autoFocus}
         autoComplete="off"
         enterKeyHint="search"

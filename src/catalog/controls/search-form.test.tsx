@@ -1,0 +1,64 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { SearchForm } from "./search-form";
+
+/** The form with its draft kept, beside a button and a text area, as on a page. */
+function Page({ withDialog = false }: { readonly withDialog?: boolean }) {
+  const [draft, setDraft] = useState("");
+  return (
+    <>
+      <SearchForm draft={draft} autoFocus={false} onDraftChange={setDraft} onSearch={() => {}} />
+      <button type="button">View Details</button>
+      <textarea aria-label="Notes" />
+      {withDialog && (
+        <dialog open>
+          <button type="button">Close</button>
+        </dialog>
+      )}
+    </>
+  );
+}
+
+describe("SearchForm's / shortcut", () => {
+  it("moves focus to the search box from anywhere outside a text field, typing nothing", async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const box = screen.getByRole("searchbox");
+    expect(box).toHaveAttribute("aria-keyshortcuts", "/");
+
+    await user.keyboard("/");
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue("");
+
+    screen.getByRole("button", { name: "View Details" }).focus();
+    await user.keyboard("/");
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue("");
+  });
+
+  it("leaves a / typed in a text field to that field", async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.type(screen.getByRole("searchbox"), "a/b");
+    expect(screen.getByRole("searchbox")).toHaveValue("a/b");
+    await user.type(screen.getByRole("textbox", { name: "Notes" }), "1/2");
+    expect(screen.getByRole("textbox", { name: "Notes" })).toHaveValue("1/2");
+    expect(screen.getByRole("textbox", { name: "Notes" })).toHaveFocus();
+  });
+
+  it("does nothing while a dialog is open, or with a modifier key", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Page withDialog />);
+    screen.getByRole("button", { name: "Close" }).focus();
+    await user.keyboard("/");
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    unmount();
+
+    render(<Page />);
+    screen.getByRole("button", { name: "View Details" }).focus();
+    await user.keyboard("{Control>}/{/Control}");
+    expect(screen.getByRole("button", { name: "View Details" })).toHaveFocus();
+  });
+});
