@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 // React Router 7's package exports point at its development build in every mode (its
@@ -9,8 +10,27 @@ const reactRouterProduction = fileURLToPath(
   new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
 
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * The stylesheet is all the first paint waits for: asked for before the scripts, it
+ * takes the page's open connection instead of waiting for a new one behind them (HTTP/1.1
+ * opens one per parallel request). Vite puts it last in the head.
+ */
+const stylesheetFirst: Plugin = {
+  name: "product-hub:stylesheet-first",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler(html) {
+      const links = html.match(STYLESHEET) ?? [];
+      return html.replace(STYLESHEET, "").replace(/\s*<title>/, (title) => links.join("") + title);
+    },
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), stylesheetFirst],
   // Every browser that runs this app supports <link rel="modulepreload"> natively.
   build: { modulePreload: { polyfill: false }, manifest: true },
   // The shell's prerender (scripts/prerender.mjs) bundles react-spinners from its ES

@@ -70,6 +70,17 @@ test("paints the page before any script runs, and says why nothing more comes wi
   await context.close();
 });
 
+test("asks for the stylesheet, all the first paint waits for, before any script", async ({
+  request,
+}) => {
+  for (const path of ["/", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    const stylesheet = html.indexOf('rel="stylesheet"');
+    expect(stylesheet, path).toBeGreaterThan(0);
+    expect(stylesheet, path).toBeLessThan(html.search(/<script|rel="modulepreload"/));
+  }
+});
+
 for (const width of WIDTHS) {
   test(`moves nothing at ${String(width)} px when the products take the placeholders' place`, async ({
     page,
