@@ -53,6 +53,17 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expectNoAxeViolations(page);
     });
 
+    test("with a search applied: its matches marked, the box's clear button shown", async ({
+      page,
+    }) => {
+      await openCatalog(page);
+      await search(page, "e");
+      await waitForLoadingStep(page);
+      await expect(page.locator("main h2 mark").first()).toBeVisible();
+      await expect(page.getByRole("button", { name: "Clear search" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
     test("on the empty state", async ({ page }) => {
       await openCatalog(page);
       await search(page, "zzz-nothing");
@@ -114,7 +125,9 @@ test.describe("a keyboard-only visitor", () => {
     await expect(page.getByRole("searchbox")).toHaveValue(query);
 
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Clear search" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
     await page.keyboard.press("Tab");
     const select = page.getByRole("combobox", { name: "Category" });
     await expect(select).toBeFocused();

@@ -76,7 +76,7 @@ test.describe("the catalogue", () => {
     await openCatalog(page);
     const name = (await cardNames(page))[3] ?? "";
     await page.getByRole("searchbox").fill(`  ${name}  `);
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await waitForLoadingStep(page);
     expect(await cardNames(page)).toContain(name);
     for (const shown of await cardNames(page)) expect(shown).toContain(name);
@@ -160,7 +160,7 @@ test.describe("the catalogue", () => {
   }) => {
     await openCatalogWithFrozenClock(page);
     const buttonBlue = await page
-      .getByRole("button", { name: "Search" })
+      .getByRole("button", { name: "Search", exact: true })
       .evaluate((button) => getComputedStyle(button).backgroundColor);
     await search(page, "a");
     const clock = spinner(page).locator("> span");

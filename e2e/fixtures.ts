@@ -110,6 +110,14 @@ export function emptyMessage(page: Page): Locator {
     .filter({ hasText: /^No Product Found$/ });
 }
 
+/** The visible count above the products ("12 products"); the live region repeats it. */
+export function resultCount(page: Page): Locator {
+  return page
+    .getByRole("main")
+    .getByRole("paragraph")
+    .filter({ hasText: /^[\d,]+ products?$/ });
+}
+
 /** The polite live region that announces each result: the catalogue's first status. */
 export function resultAnnouncement(page: Page): Locator {
   return page.getByRole("region", { name: "All Products" }).getByRole("status").first();

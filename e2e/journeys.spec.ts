@@ -7,6 +7,7 @@ import { buttonNamed, finishedLoadingSteps, type Visitor } from "./engines/visit
 
 const SEARCH_BOX = "input[type=search]:not([inert] *)";
 const CATEGORY = "select:not([inert] *)";
+const CLEAR_SEARCH = "button[aria-label='Clear search']:not([inert] *)";
 const FIRST_IMAGE = "main article:not([inert] *) > div:first-child";
 
 interface ShownCard {
@@ -44,15 +45,15 @@ function names(visitor: Visitor): Promise<string[]> {
   );
 }
 
+function title(visitor: Visitor): Promise<string> {
+  return visitor.evaluate(() => document.title);
+}
+
 /**
  * Opens a path and waits for the catalogue's controls (or another screen's heading). What
  * is inside `[inert]` is not the page a visitor uses: the prerendered placeholders before
  * the products exist, and the hidden result laid out under the spinner.
  */
-function title(visitor: Visitor): Promise<string> {
-  return visitor.evaluate(() => document.title);
-}
-
 async function open(visitor: Visitor, path: string): Promise<void> {
   await visitor.goto(path);
   await expect
@@ -165,6 +166,53 @@ test("searches on submit, ignoring case, through the 500 ms loading step", async
   expect(query(await visitor.url())).toEqual({ seed: "11", q: part });
   const count = `${String(expected.length)} ${expected.length === 1 ? "product" : "products"}`;
   await expect.poll(() => title(visitor)).toBe(`“${part}” – ${count} – Product Hub`);
+});
+
+test("counts and marks what the search matched, and clears it with its button or Escape", async ({
+  visitor,
+}) => {
+  await open(visitor, "/?seed=11");
+  const all = await names(visitor);
+  const shownCount = () =>
+    visitor.evaluate(
+      () =>
+        [...document.querySelectorAll("main p:not([role]):not([inert] *)")].find((line) =>
+          /^\d+ products?$/.test(line.textContent),
+        )?.textContent,
+    );
+  const marks = () =>
+    visitor.evaluate(() =>
+      [...document.querySelectorAll("main article:not([inert] *) h2 mark")].map(
+        (mark) => mark.textContent,
+      ),
+    );
+  expect(await shownCount()).toBe("12 products");
+  expect(await marks()).toEqual([]);
+
+  const part = partOf(all).toUpperCase();
+  await searchFor(visitor, part);
+  const matched = all.filter((name) => containsIgnoringCase(name, part));
+  expect(await shownCount()).toBe(
+    `${String(matched.length)} product${matched.length === 1 ? "" : "s"}`,
+  );
+  const marked = await marks();
+  expect(marked.length).toBeGreaterThanOrEqual(matched.length);
+  for (const text of marked) expect(text.toLowerCase()).toBe(part.toLowerCase());
+
+  await throughLoadingStep(visitor, () => visitor.click(CLEAR_SEARCH));
+  expect(await names(visitor)).toEqual(all);
+  expect(await searchBoxValue(visitor)).toBe("");
+  expect(query(await visitor.url())).toEqual({ seed: "11" });
+  expect(await marks()).toEqual([]);
+
+  await searchFor(visitor, part);
+  await visitor.evaluate(() => {
+    document.querySelector<HTMLElement>("input[type=search]:not([inert] *)")?.focus();
+  });
+  await throughLoadingStep(visitor, () => visitor.press("Escape"));
+  expect(await names(visitor)).toEqual(all);
+  expect(await searchBoxValue(visitor)).toBe("");
+  expect(await visitor.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("search");
 });
 
 test("goes to the search box on /, from anywhere outside a text field", async ({ visitor }) => {
@@ -429,11 +477,11 @@ test("shows 10,000 products in a windowed grid, filters and scrolls to the last"
   const summary = () =>
     visitor.evaluate(
       () =>
-        [...document.querySelectorAll("main p:not([inert] *)")].find((p) =>
-          p.textContent.startsWith("Showing"),
+        [...document.querySelectorAll("main p:not([role]):not([inert] *)")].find((p) =>
+          /^[\d,]+ products?$/.test(p.textContent),
         )?.textContent,
     );
-  await expect.poll(summary).toBe("Showing 10,000 products");
+  await expect.poll(summary).toBe("10,000 products");
   const rendered = await visitor.evaluate(
     () => document.querySelectorAll("main [role=listitem]:not([inert] *)").length,
   );

@@ -1,6 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { cards, expect, resultAnnouncement, search, test, waitForLoadingStep } from "./fixtures";
+import {
+  cards,
+  expect,
+  resultAnnouncement,
+  resultCount,
+  search,
+  test,
+  waitForLoadingStep,
+} from "./fixtures";
 
 /** The windowed grid's items: every card is a listitem that knows its place in the whole. */
 const items = (page: Page) => page.getByRole("main").getByRole("listitem");
@@ -9,7 +17,7 @@ async function openLargeCatalog(page: Page, count: number) {
   await page.goto(`/?count=${String(count)}`, { waitUntil: "domcontentloaded" });
   // No limit of its own: how long generating takes depends on the machine. These tests run
   // alone (the "heavy" project), and the test's own limit catches a hang.
-  await expect(page.getByText(`Showing ${count.toLocaleString("en")} products`)).toBeVisible({
+  await expect(resultCount(page)).toHaveText(`${count.toLocaleString("en")} products`, {
     timeout: 0,
   });
 }
@@ -50,7 +58,7 @@ test.describe("a large catalogue (?count=)", () => {
     await openLargeCatalog(page, 10_000);
     await search(page, "steel");
     await waitForLoadingStep(page);
-    const summary = await page.getByText(/^Showing [\d,]+ products$/).textContent();
+    const summary = await resultCount(page).textContent();
     const shown = Number((summary ?? "").replace(/\D/g, ""));
     expect(shown).toBeGreaterThan(100);
     expect(shown).toBeLessThan(10_000);
@@ -198,7 +206,7 @@ test.describe("a catalogue still being made", () => {
       await page.evaluate(() => (window as unknown as { cardsWithPage: boolean }).cardsWithPage),
     ).toBe(true);
     await expect(page.getByText("Generating 100,000 products… 0%")).toBeVisible();
-    await expect(page.getByText("Showing 1,000 products")).toBeVisible();
+    await expect(resultCount(page)).toHaveText("1,000 products");
     await expect(items(page).first()).toBeVisible();
 
     await search(page, "a");
@@ -212,9 +220,7 @@ test.describe("a catalogue still being made", () => {
     await expect(page.getByText("All 100,000 products generated.")).toBeVisible({ timeout: 0 });
     await expect(progress).toBeHidden();
     await expect(page.getByRole("searchbox")).toBeVisible();
-    const shown = Number(
-      ((await page.getByText(/^Showing [\d,]+ products$/).textContent()) ?? "").replace(/\D/g, ""),
-    );
+    const shown = Number(((await resultCount(page).textContent()) ?? "").replace(/\D/g, ""));
     expect(shown, "the search covers the whole catalogue").toBeGreaterThan(1000);
   });
 

@@ -6,6 +6,7 @@ import {
   expect,
   openCatalog,
   resultAnnouncement,
+  resultCount,
   search,
   shownProducts,
   test,
@@ -74,7 +75,7 @@ test.describe("filters in the URL", () => {
     await openCatalog(page, "/?seed=12");
     const entries = await page.evaluate(() => history.length);
     await page.getByRole("searchbox").fill("e");
-    await page.getByRole("button", { name: "Search" }).dblclick();
+    await page.getByRole("button", { name: "Search", exact: true }).dblclick();
     await waitForLoadingStep(page);
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     await page.goBack();
@@ -402,7 +403,7 @@ test.describe("a navigation to other products", () => {
       await expect.poll(() => held.length).toBeGreaterThan(0);
       holding = false;
       for (const release of held.splice(0)) await release();
-      await expect(page.getByText("Showing 2,000 products")).toBeVisible();
+      await expect(resultCount(page)).toHaveText("2,000 products");
     }
   });
 });

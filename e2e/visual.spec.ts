@@ -42,6 +42,16 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expectScreen(page, `modal-${colorScheme}`);
     });
 
+    for (const width of [375, 1280]) {
+      test(`a search, its matches marked, at ${String(width)} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await openCatalog(page, SEEDED);
+        await search(page, "steel");
+        await waitForLoadingStep(page);
+        await expectScreen(page, `search-${String(width)}-${colorScheme}`);
+      });
+    }
+
     test("empty state", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await openCatalog(page, SEEDED);

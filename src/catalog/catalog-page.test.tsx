@@ -126,6 +126,52 @@ describe("CatalogPage", () => {
     // The live region says it too; this is the visible paragraph.
     expect(screen.getByText("No Product Found", { selector: "p:not([role])" })).toBeVisible();
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
+    expect(screen.queryByText(/products?$/)).not.toBeInTheDocument();
+  });
+
+  it("says above the products how many there are, and describes the list with it", async () => {
+    const user = renderPage();
+    const list = await screen.findByRole("list");
+    const all = `${String(SAMPLE_PRODUCTS.length)} products`;
+    expect(screen.getByText(all, { selector: "p:not([role])" })).toBeVisible();
+    expect(list).toHaveAccessibleDescription(all);
+    await chooseHomeThenSearchSteel(user);
+    expect(screen.getByText("1 product", { selector: "p:not([role])" })).toBeVisible();
+    expect(screen.getByRole("list")).toHaveAccessibleDescription("1 product");
+  });
+
+  it("marks in each name what the applied search matched, and nothing without one", async () => {
+    const user = renderPage();
+    await screen.findByRole("list");
+    expect(document.querySelectorAll("mark")).toHaveLength(0);
+    await user.type(screen.getByRole("searchbox"), "cOTTON{Enter}");
+    await waitForLoadingStep();
+    expect([...document.querySelectorAll("h2 mark")].map((mark) => mark.textContent)).toEqual([
+      "Cotton",
+      "Cotton",
+    ]);
+    // The names read as before: the mark changes how they look, not what they say.
+    expect(cardNames()).toEqual(["Sleek Cotton Hat", "Small Cotton Gloves"]);
+    expect(screen.getByRole("heading", { name: "Sleek Cotton Hat" })).toBeVisible();
+  });
+
+  it("clears an applied search through the loading step, keeping the category", async () => {
+    const user = renderPage();
+    await chooseHomeThenSearchSteel(user);
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    await waitForLoadingStep();
+    expect(cardNames()).toEqual(["Rustic Steel Chair", "Gorgeous Wooden Table"]);
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("Home");
+    expect(screen.getByRole("searchbox")).toHaveValue("");
+    expect(screen.getByRole("searchbox")).toHaveFocus();
+  });
+
+  it("empties a search not yet applied on Escape, without a loading step", async () => {
+    const user = renderPage();
+    await user.type(await screen.findByRole("searchbox"), "cotton{Escape}");
+    expect(screen.getByRole("searchbox")).toHaveValue("");
+    expect(screen.queryByRole("status", { name: "Loading products" })).not.toBeInTheDocument();
+    expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
   });
 
   it("resets both filters and the text box, and shows every product again", async () => {

@@ -66,6 +66,7 @@ export function CatalogPage() {
             products={shown}
             onViewDetails={openProduct.open}
             openProductId={openProduct.product?._id}
+            query={filters.requested.query}
           />
         </div>
       </div>

@@ -1,8 +1,9 @@
-import type { ComponentProps } from "react";
+import { useId, type ComponentProps } from "react";
 import type { Product } from "./data/products";
 import { loadedWindowedGrid, WINDOWING_THRESHOLD } from "./grid/load-windowed-grid";
 import { ProductGrid } from "./grid/product-grid";
 import type LoadedGrid from "./grid/windowed-product-grid";
+import { ResultCount } from "./result-count";
 
 /** The windowed grid, whose code the catalogue's loader loads for any catalogue that could need it. */
 function WindowedProductGrid(props: ComponentProps<typeof LoadedGrid>) {
@@ -16,10 +17,21 @@ interface CatalogResultsProps {
   readonly onViewDetails: (productId: string) => void;
   /** The product whose details are open, if any. */
   readonly openProductId: string | undefined;
+  /** The applied search, marked in the names. */
+  readonly query: string;
 }
 
-/** The shown products: the spec's empty message, a grid, or a windowed grid when many. */
-export function CatalogResults({ products, onViewDetails, openProductId }: CatalogResultsProps) {
+/**
+ * The shown products: the spec's empty message, or how many there are over a grid, a
+ * windowed grid when many.
+ */
+export function CatalogResults({
+  products,
+  onViewDetails,
+  openProductId,
+  query,
+}: CatalogResultsProps) {
+  const countId = useId();
   if (products.length === 0) {
     return (
       <p className="py-16 text-center text-lg font-medium text-slate-700 dark:text-slate-200">
@@ -27,14 +39,25 @@ export function CatalogResults({ products, onViewDetails, openProductId }: Catal
       </p>
     );
   }
-  if (products.length <= WINDOWING_THRESHOLD) {
-    return <ProductGrid products={products} onViewDetails={onViewDetails} />;
-  }
   return (
-    <WindowedProductGrid
-      products={products}
-      onViewDetails={onViewDetails}
-      openProductId={openProductId}
-    />
+    <div className="flex flex-col gap-4">
+      <ResultCount id={countId} count={products.length} />
+      {products.length <= WINDOWING_THRESHOLD ? (
+        <ProductGrid
+          products={products}
+          onViewDetails={onViewDetails}
+          query={query}
+          describedBy={countId}
+        />
+      ) : (
+        <WindowedProductGrid
+          products={products}
+          onViewDetails={onViewDetails}
+          openProductId={openProductId}
+          query={query}
+          describedBy={countId}
+        />
+      )}
+    </div>
   );
 }

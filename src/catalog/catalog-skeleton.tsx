@@ -4,6 +4,7 @@ import { CatalogSection } from "./catalog-section";
 import { CatalogControls, type ControlsState } from "./controls/catalog-controls";
 import { ProductCardPlaceholder } from "./grid/product-card";
 import { productColumnsClass } from "./grid/product-columns";
+import { ResultCountPlaceholder } from "./result-count";
 import { PRODUCT_COUNT } from "../constants";
 
 const ignore = () => undefined;
@@ -16,6 +17,7 @@ const IDLE_CONTROLS: ControlsState = {
   categories: [],
   type: ignore,
   search: ignore,
+  clear: ignore,
   chooseCategory: ignore,
   reset: ignore,
 };
@@ -23,7 +25,7 @@ const IDLE_CONTROLS: ControlsState = {
 const PLACEHOLDERS = Array.from({ length: PRODUCT_COUNT }, (_, index) => index);
 
 /**
- * The page before its products exist: the same controls, inert, over 12 placeholder cards
+ * The page before its products exist: the same controls, inert, over the count's line and 12 placeholder cards
  * of the real cards' size. It is the catalogue route's fallback and is prerendered into
  * index.html at build time, so the first paint needs no JavaScript and nothing moves when
  * the products arrive. No inline style (the CSP allows none in HTML), so no spinner: a
@@ -45,13 +47,16 @@ export function CatalogSkeleton() {
         {/* Nothing here works yet: out of the tab order and of the accessibility tree. */}
         <div inert aria-hidden="true" className="flex flex-col gap-6">
           <CatalogControls filters={IDLE_CONTROLS} sharePath="/" />
-          <ul className={productColumnsClass}>
-            {PLACEHOLDERS.map((index) => (
-              <li key={index}>
-                <ProductCardPlaceholder />
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-col gap-4">
+            <ResultCountPlaceholder />
+            <ul className={productColumnsClass}>
+              {PLACEHOLDERS.map((index) => (
+                <li key={index}>
+                  <ProductCardPlaceholder />
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </div>
     </CatalogSection>

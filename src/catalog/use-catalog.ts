@@ -109,6 +109,11 @@ export function useCatalog(catalog: Catalog, complete: boolean) {
     chooseCategory: (next: string) => {
       apply("category", { ...requested, category: next });
     },
+    /** Empties the search box, and takes an applied search away (through the loading step). */
+    clear: () => {
+      setDraft("");
+      apply("search", { ...requested, query: "" });
+    },
     reset: () => {
       setDraft("");
       apply("reset", NO_FILTERS);

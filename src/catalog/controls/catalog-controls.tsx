@@ -14,6 +14,7 @@ export type ControlsState = Pick<
   | "categories"
   | "type"
   | "search"
+  | "clear"
   | "chooseCategory"
   | "reset"
 >;
@@ -38,6 +39,7 @@ export function CatalogControls({ filters, sharePath }: CatalogControlsProps) {
           autoFocus={filters.changedBy === "search"}
           onDraftChange={filters.type}
           onSearch={filters.search}
+          onClear={filters.clear}
         />
         <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5">
           <CategorySelect

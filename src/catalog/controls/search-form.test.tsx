@@ -1,15 +1,30 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SearchForm } from "./search-form";
 
 /** The form with its draft kept, beside a button and a text area, as on a page. */
-function Page({ withDialog = false }: { readonly withDialog?: boolean }) {
+function Page({
+  withDialog = false,
+  onClear = () => {},
+}: {
+  readonly withDialog?: boolean;
+  readonly onClear?: () => void;
+}) {
   const [draft, setDraft] = useState("");
   return (
     <>
-      <SearchForm draft={draft} autoFocus={false} onDraftChange={setDraft} onSearch={() => {}} />
+      <SearchForm
+        draft={draft}
+        autoFocus={false}
+        onDraftChange={setDraft}
+        onSearch={() => {}}
+        onClear={() => {
+          setDraft("");
+          onClear();
+        }}
+      />
       <button type="button">View Details</button>
       <textarea aria-label="Notes" />
       {withDialog && (
@@ -60,5 +75,31 @@ describe("SearchForm's / shortcut", () => {
     screen.getByRole("button", { name: "View Details" }).focus();
     await user.keyboard("{Control>}/{/Control}");
     expect(screen.getByRole("button", { name: "View Details" })).toHaveFocus();
+  });
+});
+
+describe("SearchForm's clear button and Escape", () => {
+  it("offers a named clear button while the box has text, which empties it and keeps focus there", async () => {
+    const user = userEvent.setup();
+    const onClear = vi.fn();
+    render(<Page onClear={onClear} />);
+    expect(screen.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox"), "chair");
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("searchbox")).toHaveValue("");
+    expect(screen.getByRole("searchbox")).toHaveFocus();
+    expect(screen.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument();
+  });
+
+  it("empties the box on Escape, and does nothing more in an empty box", async () => {
+    const user = userEvent.setup();
+    const onClear = vi.fn();
+    render(<Page onClear={onClear} />);
+    await user.type(screen.getByRole("searchbox"), "chair{Escape}");
+    expect(screen.getByRole("searchbox")).toHaveValue("");
+    expect(screen.getByRole("searchbox")).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(onClear).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,8 @@ interface SearchFormProps {
   readonly autoFocus: boolean;
   readonly onDraftChange: (draft: string) => void;
   readonly onSearch: () => void;
+  /** Empties the box, and takes away the search if one is applied. */
+  readonly onClear: () => void;
 }
 
 /** Whether a key pressed in `target` is typing: a text field takes its "/" as text. */
@@ -28,7 +30,13 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && target.isContentEditable;
 }
 
-export function SearchForm({ draft, autoFocus, onDraftChange, onSearch }: SearchFormProps) {
+export function SearchForm({
+  draft,
+  autoFocus,
+  onDraftChange,
+  onSearch,
+  onClear,
+}: SearchFormProps) {
   const inputId = useId();
   const limitId = useId();
   const atLimit = draft.length >= MAX_SEARCH_LENGTH;
@@ -63,23 +71,48 @@ export function SearchForm({ draft, autoFocus, onDraftChange, onSearch }: Search
       <label htmlFor={inputId} className="sr-only">
         Search products by name
       </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="search"
-        value={draft}
-        placeholder="Search for a product"
-        maxLength={MAX_SEARCH_LENGTH}
-        aria-describedby={limitId}
-        aria-keyshortcuts="/"
-        autoFocus={autoFocus}
-        autoComplete="off"
-        enterKeyHint="search"
-        onChange={(event) => {
-          onDraftChange(event.target.value);
-        }}
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
-      />
+      <div className="relative flex min-w-0 flex-1">
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          value={draft}
+          placeholder="Search for a product"
+          maxLength={MAX_SEARCH_LENGTH}
+          aria-describedby={limitId}
+          aria-keyshortcuts="/"
+          autoFocus={autoFocus}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => {
+            onDraftChange(event.target.value);
+          }}
+          onKeyDown={(event) => {
+            // Escape empties the box, as the clear button does; in an empty box it does nothing.
+            if (event.key !== "Escape" || draft === "") return;
+            event.preventDefault();
+            onClear();
+          }}
+          // The browsers' own clear buttons differ (Firefox has none): one of ours instead.
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-3 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:appearance-none"
+        />
+        {draft !== "" && (
+          <button
+            type="button"
+            aria-label="Clear search"
+            className="absolute inset-y-0 right-0 my-auto flex size-9 items-center justify-center rounded-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+            onClick={() => {
+              // Focus goes to the box before this button goes away with the text.
+              input.current?.focus();
+              onClear();
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+              <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </button>
+        )}
+      </div>
       <button type="submit" className={primaryButton}>
         Search
       </button>

@@ -2,11 +2,14 @@ import { useId } from "react";
 import { secondaryButton } from "../../components/styles";
 import { ProductImage } from "./product-image";
 import type { Product } from "../data/products";
+import { highlightParts } from "../highlight";
 import { viewDetailsId } from "./view-details-id";
 
 interface ProductCardProps {
   readonly product: Product;
   readonly onViewDetails: (productId: string) => void;
+  /** The applied search, whose match in the name is marked; empty marks nothing. */
+  readonly query: string;
 }
 
 /** The card's frame, and the column under its picture: shared with the placeholder. */
@@ -15,17 +18,33 @@ const cardFrame =
 const cardBody = "flex flex-1 flex-col gap-1 p-4";
 const nameLines = "line-clamp-2 min-h-12 text-base font-semibold";
 const detailLine = "text-sm";
-/** A bar where the placeholder's text will be: the line keeps its height, the text is invisible. */
-const bar = "rounded bg-slate-200 text-transparent dark:bg-slate-700";
+/** A bar where a placeholder's text will be: the line keeps its height, the text is invisible. */
+export const placeholderBar = "rounded bg-slate-200 text-transparent dark:bg-slate-700";
 
-export function ProductCard({ product, onViewDetails }: ProductCardProps) {
+/** The name with what the search matched in `<mark>`. */
+function ProductName({ name, query }: { readonly name: string; readonly query: string }) {
+  return highlightParts(name, query).map(({ text, matched }, index) =>
+    matched ? (
+      <mark
+        key={index}
+        className="rounded-sm bg-amber-200 text-slate-950 dark:bg-amber-300 dark:text-slate-950"
+      >
+        {text}
+      </mark>
+    ) : (
+      text
+    ),
+  );
+}
+
+export function ProductCard({ product, onViewDetails, query }: ProductCardProps) {
   const nameId = useId();
   return (
     <article className={cardFrame}>
       <ProductImage src={product.image} name={product.name} tintKey={product._id} />
       <div className={cardBody}>
         <h2 id={nameId} className={`${nameLines} text-slate-900 dark:text-slate-50`}>
-          {product.name}
+          <ProductName name={product.name} query={query} />
         </h2>
         <p className={`${detailLine} text-slate-600 dark:text-slate-300`}>
           Category: {product.category}
@@ -60,13 +79,13 @@ export function ProductCardPlaceholder() {
       <div className="aspect-[4/3] bg-slate-100 dark:bg-slate-700/50" />
       <div className={cardBody}>
         <p className={nameLines}>
-          <span className={bar}>Product name</span>
+          <span className={placeholderBar}>Product name</span>
         </p>
         <p className={detailLine}>
-          <span className={bar}>Category: name</span>
+          <span className={placeholderBar}>Category: name</span>
         </p>
         <p className={detailLine}>
-          <span className={bar}>Price: $0.00</span>
+          <span className={placeholderBar}>Price: $0.00</span>
         </p>
         <span className={`${secondaryButton} mt-auto w-full text-transparent`}>View Details</span>
       </div>

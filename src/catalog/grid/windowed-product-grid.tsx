@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { secondaryButton } from "../../components/styles";
 import type { Product } from "../data/products";
 import { ProductCard } from "./product-card";
@@ -67,6 +67,10 @@ interface WindowedProductGridProps {
   readonly onViewDetails: (productId: string) => void;
   /** The product whose details are open, if any. */
   readonly openProductId: string | undefined;
+  /** The applied search, marked in the names. */
+  readonly query: string;
+  /** The id of what describes the list: how many products it holds. */
+  readonly describedBy: string;
 }
 
 /**
@@ -79,6 +83,8 @@ export default function WindowedProductGrid({
   products,
   onViewDetails,
   openProductId,
+  query,
+  describedBy,
 }: WindowedProductGridProps) {
   const columns = useProductColumns();
 
@@ -122,7 +128,6 @@ export default function WindowedProductGrid({
     },
     [pinnedRow],
   );
-  const summaryId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -164,9 +169,6 @@ export default function WindowedProductGrid({
 
   return (
     <div className="flex flex-col gap-4">
-      <p id={summaryId} className="text-sm text-slate-600 dark:text-slate-300">
-        Showing {countFormat.format(products.length)} products
-      </p>
       {pageCount > 1 && (
         <nav ref={topNav} aria-label="Product pages" className="scroll-mt-4">
           {pageButtons(true)}
@@ -175,7 +177,7 @@ export default function WindowedProductGrid({
       <div
         ref={listRef}
         role="list"
-        aria-describedby={summaryId}
+        aria-describedby={describedBy}
         className="relative w-full"
         style={{ height: virtualizer.getTotalSize() }}
       >
@@ -197,7 +199,7 @@ export default function WindowedProductGrid({
                   aria-posinset={pageStart + first + offset + 1}
                   aria-setsize={products.length}
                 >
-                  <ProductCard product={product} onViewDetails={onViewDetails} />
+                  <ProductCard product={product} onViewDetails={onViewDetails} query={query} />
                 </div>
               ))}
             </div>

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { highlightParts } from "./highlight";
+
+const marked = (name: string, query: string) =>
+  highlightParts(name, query)
+    .map(({ text, matched }) => (matched ? `[${text}]` : text))
+    .join("");
+
+describe("highlightParts", () => {
+  it("marks the part of the name the search matched, whatever its case", () => {
+    expect(marked("Rustic Steel Chair", "steel")).toBe("Rustic [Steel] Chair");
+    expect(marked("Rustic Steel Chair", "STEEL CH")).toBe("Rustic [Steel Ch]air");
+  });
+
+  it("marks every occurrence, without overlap", () => {
+    expect(marked("Banana", "an")).toBe("B[an][an]a");
+    expect(marked("aaaa", "aa")).toBe("[aa][aa]");
+    expect(marked("aaa", "aa")).toBe("[aa]a");
+  });
+
+  it("marks the whole name when the search is the name", () => {
+    expect(highlightParts("Chair", "chair")).toEqual([{ text: "Chair", matched: true }]);
+  });
+
+  it("marks nothing without a search or without a match", () => {
+    expect(highlightParts("Chair", "")).toEqual([{ text: "Chair", matched: false }]);
+    expect(highlightParts("Chair", "table")).toEqual([{ text: "Chair", matched: false }]);
+  });
+
+  it("takes the search literally", () => {
+    expect(marked("Soap (Large) .*", "(large)")).toBe("Soap [(Large)] .*");
+    expect(marked("Soap (Large) .*", ".*")).toBe("Soap (Large) [.*]");
+    expect(marked("Soap", ".")).toBe("Soap");
+  });
+
+  it("keeps its place in names that lower-casing lengthens", () => {
+    // "İ" lower-cases to two code units: what follows must still be marked where it is.
+    expect(marked("İstanbul Rug", "rug")).toBe("İstanbul [Rug]");
+    expect(marked("İstanbul Rug", "i")).toBe("[İ]stanbul Rug");
+    expect(marked("İİ Rug", "i̇i̇")).toBe("[İİ] Rug");
+  });
+
+  it("gives back the whole name, piece by piece", () => {
+    for (const [name, query] of [
+      ["Rustic Steel Chair", "e"],
+      ["İstanbul İnce Rug", "n"],
+      ["🚀 Rocket 🚀", "🚀"],
+    ] as const) {
+      expect(
+        highlightParts(name, query)
+          .map(({ text }) => text)
+          .join(""),
+      ).toBe(name);
+    }
+  });
+});

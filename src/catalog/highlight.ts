@@ -1,0 +1,53 @@
+/** A piece of a product's name, and whether the search matched it. */
+export interface NamePart {
+  readonly text: string;
+  readonly matched: boolean;
+}
+
+/**
+ * Where each code unit of `name` lower-cased comes from in `name`: lower-casing can make a
+ * string longer ("İ" becomes "i̇", two code units), and then the two no longer line up.
+ */
+function lowerCasedWithOrigins(name: string) {
+  const lower = name.toLowerCase();
+  if (lower.length === name.length) return { lower, start: null, end: null };
+  // Character by character (code point by code point), which is how lower-casing works.
+  let lowerByChar = "";
+  const start: number[] = [];
+  const end: number[] = [];
+  let offset = 0;
+  for (const char of name) {
+    const lowerChar = char.toLowerCase();
+    lowerByChar += lowerChar;
+    for (let unit = 0; unit < lowerChar.length; unit++) {
+      start.push(offset);
+      end.push(offset + char.length);
+    }
+    offset += char.length;
+  }
+  return { lower: lowerByChar, start, end };
+}
+
+/**
+ * `name` cut into what `query` matched and the rest, as the filter matches: literal and
+ * case-insensitive, each occurrence from left to right, none overlapping. An empty query
+ * matches nothing.
+ */
+export function highlightParts(name: string, query: string): NamePart[] {
+  const needle = query.toLowerCase();
+  if (needle === "") return [{ text: name, matched: false }];
+  const { lower, start, end } = lowerCasedWithOrigins(name);
+  const parts: NamePart[] = [];
+  let done = 0;
+  for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
+    // A match that begins or ends inside a lengthened character takes all of it.
+    const from = Math.max(done, start?.[at] ?? at);
+    const to = end?.[at + needle.length - 1] ?? at + needle.length;
+    if (to <= from) continue;
+    if (from > done) parts.push({ text: name.slice(done, from), matched: false });
+    parts.push({ text: name.slice(from, to), matched: true });
+    done = to;
+  }
+  if (done < name.length) parts.push({ text: name.slice(done), matched: false });
+  return parts;
+}

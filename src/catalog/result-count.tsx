@@ -1,0 +1,25 @@
+import { placeholderBar } from "./grid/product-card";
+import { resultMessage } from "./result-message";
+
+const countLine = "text-sm text-slate-600 dark:text-slate-300";
+
+/**
+ * How many products are shown, above them, for everyone: the words the live region
+ * announces after a change ("12 products"), which screen readers also find in place.
+ */
+export function ResultCount({ id, count }: { readonly id: string; readonly count: number }) {
+  return (
+    <p id={id} className={countLine}>
+      {resultMessage(count)}
+    </p>
+  );
+}
+
+/** The count's line before the products exist, the same height, so nothing moves. */
+export function ResultCountPlaceholder() {
+  return (
+    <p aria-hidden="true" className={countLine}>
+      <span className={placeholderBar}>12 products</span>
+    </p>
+  );
+}
