@@ -140,6 +140,14 @@ test.describe("a keyboard-only visitor", () => {
     await expect(select).not.toHaveValue("");
 
     await page.keyboard.press("Tab");
+    const sortBy = page.getByRole("combobox", { name: "Sort by" });
+    await expect(sortBy).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(sortBy).toHaveValue("price-asc");
+    await expect(spinner(page)).toBeHidden();
+    await expect(sortBy).toBeFocused();
+
+    await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Reset" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Share" })).toBeFocused();

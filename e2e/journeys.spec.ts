@@ -6,7 +6,8 @@ import { buttonNamed, finishedLoadingSteps, type Visitor } from "./engines/visit
 // engine). Selectors are plain CSS or XPath, which every driver understands.
 
 const SEARCH_BOX = "input[type=search]:not([inert] *)";
-const CATEGORY = "select:not([inert] *)";
+// The category dropdown starts with "All categories" (value ""); the order's, "featured".
+const CATEGORY = "select:not([inert] *):has(> option[value=''])";
 const CLEAR_SEARCH = "button[aria-label='Clear search']:not([inert] *)";
 const FIRST_IMAGE = "main article:not([inert] *) > div:first-child";
 
@@ -112,7 +113,7 @@ function searchBoxValue(visitor: Visitor): Promise<string | undefined> {
 
 function categoryOptions(visitor: Visitor): Promise<string[]> {
   return visitor.evaluate(() =>
-    [...document.querySelectorAll("select:not([inert] *) option")].map(
+    [...document.querySelectorAll("select:not([inert] *):has(> option[value='']) option")].map(
       (option) => option.textContent,
     ),
   );
@@ -261,6 +262,69 @@ test("filters by exact category, narrows the dropdown, and combines with search"
   expect(query(await visitor.url())).toEqual({ seed: "12", category, q: part });
 });
 
+test("sorts at once by price and by name, keeping the filters, one history entry each", async ({
+  visitor,
+}) => {
+  await open(visitor, "/?seed=14");
+  const all = await cards(visitor);
+  const steps = (await loadingSteps(visitor)).length;
+  const entries = await visitor.evaluate(() => history.length);
+  const price = (card: ShownCard) => Number(card.price.slice(1));
+
+  // With the keyboard: a key press is the visitor's own act, and WebKit's Back skips
+  // history entries that no act of the visitor's made (as a value set by script would).
+  await visitor.evaluate(() => {
+    document
+      .querySelector<HTMLSelectElement>("select:not([inert] *):has(> option[value='featured'])")
+      ?.focus();
+  });
+  await visitor.press("ArrowDown");
+  await expect
+    .poll(async () => (await cards(visitor)).map(price))
+    .toEqual(all.map(price).toSorted((a, b) => a - b));
+  expect(query(await visitor.url())).toEqual({ seed: "14", sort: "price-asc" });
+  await visitor.press("ArrowDown");
+  await expect
+    .poll(async () => (await cards(visitor)).map(price))
+    .toEqual(all.map(price).toSorted((a, b) => b - a));
+  await visitor.press("ArrowDown");
+  const nameKey = (name: string) => name.toLowerCase();
+  const byName = all
+    .map((card) => card.name)
+    .toSorted((a, b) => (nameKey(a) < nameKey(b) ? -1 : nameKey(a) > nameKey(b) ? 1 : 0));
+  await expect.poll(() => names(visitor)).toEqual(byName);
+  expect(await loadingSteps(visitor), "a sort is no filter: no loading step").toHaveLength(steps);
+  expect(await visitor.evaluate(() => history.length)).toBe(entries + 3);
+
+  const category = all[0]?.category ?? "";
+  await chooseCategory(visitor, category);
+  expect(await names(visitor), "the order stays through a filter").toEqual(
+    byName.filter((name) => all.find((card) => card.name === name)?.category === category),
+  );
+  expect(query(await visitor.url())).toEqual({ seed: "14", sort: "name-asc", category });
+
+  await visitor.back();
+  await expect.poll(() => names(visitor)).toEqual(byName);
+  await visitor.back();
+  await expect
+    .poll(async () => (await cards(visitor)).map(price))
+    .toEqual(all.map(price).toSorted((a, b) => b - a));
+  await visitor.forward();
+  await expect.poll(() => names(visitor)).toEqual(byName);
+
+  await visitor.click(buttonNamed("Reset"));
+  await expect.poll(() => names(visitor)).toEqual(all.map((card) => card.name));
+  expect(query(await visitor.url())).toEqual({ seed: "14" });
+  expect(
+    await visitor.evaluate(
+      () =>
+        document.querySelector<HTMLSelectElement>(
+          "select:not([inert] *):has(> option[value='featured'])",
+        )?.value,
+    ),
+  ).toBe("featured");
+});
+
 test("reaches and applies any category with the keyboard alone, one history entry each", async ({
   visitor,
 }) => {
@@ -269,7 +333,9 @@ test("reaches and applies any category with the keyboard alone, one history entr
   const categories = (await categoryOptions(visitor)).slice(1);
   const last = categories.at(-1) ?? "";
   await visitor.evaluate(() => {
-    document.querySelector<HTMLSelectElement>("select:not([inert] *)")?.focus();
+    document
+      .querySelector<HTMLSelectElement>("select:not([inert] *):has(> option[value=''])")
+      ?.focus();
   });
   const entries = await visitor.evaluate(() => history.length);
   const steps = (await loadingSteps(visitor)).length;

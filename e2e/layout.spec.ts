@@ -16,6 +16,22 @@ for (const { width, columns } of COLUMNS_AT_WIDTH) {
   });
 }
 
+test("keeps the search box wide enough to read at every width, with the clear button in it", async ({
+  page,
+}) => {
+  await openCatalog(page, "/?q=chair");
+  const box = page.getByRole("searchbox");
+  for (const width of [320, 375, 768, 800, 1023, 1024, 1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    // About 20 characters. With every control on one line from 768 px, it was 59 px there.
+    await expect
+      .poll(async () => (await box.boundingBox())?.width ?? 0, `at ${String(width)} px`)
+      .toBeGreaterThanOrEqual(180);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `no horizontal scrolling at ${String(width)} px`).toBeLessThanOrEqual(width);
+  }
+});
+
 test("re-flows the grid when the window is resized", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openCatalog(page);

@@ -235,6 +235,41 @@ async function filterOnce(page) {
 }
 
 /**
+ * One change of the "Sort by" dropdown on a loaded page: how long from the change to the
+ * first frame painted after the cards have changed; NaN for a version without the control.
+ * @param {import("@playwright/test").Page} page
+ * @param {string} order
+ */
+function sortOnce(page, order) {
+  return page.evaluate(
+    (value) =>
+      new Promise((resolve) => {
+        const select = [...document.querySelectorAll("main select:not([inert] *)")].find(
+          (candidate) =>
+            candidate instanceof HTMLSelectElement &&
+            [...candidate.options].some((option) => option.value === value),
+        );
+        const main = document.querySelector("main");
+        if (!(select instanceof HTMLSelectElement) || !main) {
+          resolve(NaN);
+          return;
+        }
+        const started = performance.now();
+        const changed = new MutationObserver(() => {
+          changed.disconnect();
+          requestAnimationFrame(() => {
+            resolve(performance.now() - started);
+          });
+        });
+        changed.observe(main, { childList: true, subtree: true, characterData: true });
+        select.value = value;
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      }),
+    order,
+  );
+}
+
+/**
  * One run of every measurement on one build.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} baseUrl
@@ -283,6 +318,9 @@ async function measureRun(browser, baseUrl) {
   figures.firstCards100k = hundredThousand.firstCards;
   figures.allReady100k = hundredThousand.allReady;
   figures.filter100k = (await filterOnce(hundredThousand.page)).settle;
+  figures.sortPrice100k = await sortOnce(hundredThousand.page, "price-asc");
+  figures.sortName100k = await sortOnce(hundredThousand.page, "name-asc");
+  figures.sortFeatured100k = await sortOnce(hundredThousand.page, "featured");
   await hundredThousand.context.close();
   return figures;
 }
@@ -354,6 +392,7 @@ try {
 
 /** "median (min–max)" of a figure's samples, in its unit. */
 function spread(/** @type {number[]} */ values, /** @type {(value: number) => string} */ unit) {
+  if (values.every(Number.isNaN)) return "—";
   return `${unit(median(values))} (${unit(Math.min(...values))}–${unit(Math.max(...values))})`;
 }
 const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
@@ -361,7 +400,13 @@ const s = (/** @type {number} */ value) => `${(value / 1000).toFixed(2)} s`;
 const plain = (/** @type {number} */ value) => value.toFixed(0);
 const shift = (/** @type {number} */ value) => value.toFixed(3);
 const ratio = (/** @type {number} */ before, /** @type {number} */ now) =>
-  before === 0 ? (now === 0 ? "=" : "new") : `× ${(now / before).toFixed(2)}`;
+  Number.isNaN(before)
+    ? ""
+    : before === 0
+      ? now === 0
+        ? "="
+        : "new"
+      : `× ${(now / before).toFixed(2)}`;
 
 /** @type {[string, string, (value: number) => string][]} */
 const measured = [
@@ -378,6 +423,9 @@ const measured = [
   ["100,000 products: first cards", "firstCards100k", s],
   ["100,000 products: all made and filterable", "allReady100k", s],
   ["100,000 products: filter timer → next frame", "filter100k", ms],
+  ["100,000 products, search applied: sort by price → next frame", "sortPrice100k", ms],
+  ["100,000 products, search applied: sort by name → next frame", "sortName100k", ms],
+  ["100,000 products, search applied: back to Featured → next frame", "sortFeatured100k", ms],
 ];
 const row = (/** @type {string[]} */ cells) => `| ${cells.join(" | ")} |`;
 const lines = [

@@ -174,6 +174,62 @@ describe("CatalogPage", () => {
     expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
   });
 
+  it("sorts at once, without the loading step, keeping the filters", async () => {
+    const user = renderPage();
+    const sortBy = await screen.findByRole("combobox", { name: "Sort by" });
+    expect(
+      within(sortBy)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Featured", "Price: low to high", "Price: high to low", "Name: A–Z"]);
+    expect(sortBy).toHaveValue("featured");
+    await user.selectOptions(sortBy, "price-asc");
+    expect(screen.queryByRole("status", { name: "Loading products" })).not.toBeInTheDocument();
+    expect(cardNames()).toEqual([
+      "Small Cotton Gloves",
+      "Sleek Cotton Hat",
+      "Ergonomic Steel Keyboard",
+      "Rustic Steel Chair",
+      "Gorgeous Wooden Table",
+    ]);
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveFocus();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home");
+    await waitForLoadingStep();
+    expect(cardNames()).toEqual(["Rustic Steel Chair", "Gorgeous Wooden Table"]);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "price-desc");
+    expect(cardNames()).toEqual(["Gorgeous Wooden Table", "Rustic Steel Chair"]);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "name-asc");
+    expect(cardNames()).toEqual(["Gorgeous Wooden Table", "Rustic Steel Chair"]);
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("Home");
+  });
+
+  it("opens in the order a link names", async () => {
+    renderPage("/?seed=42&sort=name-asc");
+    await screen.findByRole("list");
+    expect(cardNames()).toEqual([
+      "Ergonomic Steel Keyboard",
+      "Gorgeous Wooden Table",
+      "Rustic Steel Chair",
+      "Sleek Cotton Hat",
+      "Small Cotton Gloves",
+    ]);
+  });
+
+  it("opens in the generated order for a bad sort in a link", async () => {
+    renderPage("/?seed=42&sort=cheapest");
+    await screen.findByRole("list");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("featured");
+    expect(cardNames()).toEqual(SAMPLE_PRODUCTS.map((product) => product.name));
+  });
+
+  it("resets the order to Featured, even without a filter to reset", async () => {
+    const user = renderPage("/?seed=42&sort=price-desc");
+    await user.click(await screen.findByRole("button", { name: "Reset" }));
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("featured");
+    expect(cardNames()).toEqual(SAMPLE_PRODUCTS.map((product) => product.name));
+  });
+
   it("resets both filters and the text box, and shows every product again", async () => {
     const user = renderPage();
     await chooseHomeThenSearchSteel(user);
@@ -256,11 +312,11 @@ describe("CatalogPage", () => {
   });
 
   it("copies a link with the seed and the filters, and says so", async () => {
-    const user = renderPage("/?seed=42&q=cotton&category=Clothing");
+    const user = renderPage("/?seed=42&q=cotton&category=Clothing&sort=price-asc");
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
     await user.click(await screen.findByRole("button", { name: "Share" }));
     expect(writeText).toHaveBeenCalledWith(
-      `${window.location.origin}/?seed=42&q=cotton&category=Clothing`,
+      `${window.location.origin}/?seed=42&q=cotton&category=Clothing&sort=price-asc`,
     );
     expect(await screen.findByText("Link copied to the clipboard.")).toBeVisible();
   });

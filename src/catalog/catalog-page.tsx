@@ -60,7 +60,7 @@ export function CatalogPage() {
         >
           <CatalogControls
             filters={filters}
-            sharePath={sharePath({ count, seed, filters: filters.requested })}
+            sharePath={sharePath({ count, seed, filters: filters.requested, sort: filters.sort })}
           />
           <CatalogResults
             products={shown}

@@ -9,11 +9,13 @@ import {
   parseFilters,
   parseProductId,
   parseSeed,
+  parseSort,
   sameFilters,
   sharePath,
   withFilters,
   withProduct,
   withSeed,
+  withSort,
 } from "./catalog-params";
 
 const params = (query: string) => new URLSearchParams(query);
@@ -149,18 +151,59 @@ describe("catalogHome", () => {
 describe("sharePath", () => {
   it("links to the seed and the filters, and to the count when not the default", () => {
     const filters = { query: "steel chair", category: "Home" };
-    expect(sharePath({ count: 12, seed: 42, filters })).toBe(
+    expect(sharePath({ count: 12, seed: 42, filters, sort: "featured" })).toBe(
       "/?seed=42&q=steel+chair&category=Home",
     );
-    expect(sharePath({ count: 500, seed: 1, filters: NO_FILTERS })).toBe("/?count=500&seed=1");
+    expect(sharePath({ count: 500, seed: 1, filters: NO_FILTERS, sort: "featured" })).toBe(
+      "/?count=500&seed=1",
+    );
+  });
+
+  it("links to the order when not the default", () => {
+    expect(sharePath({ count: 12, seed: 42, filters: NO_FILTERS, sort: "price-desc" })).toBe(
+      "/?seed=42&sort=price-desc",
+    );
   });
 
   it("gives back the same state when parsed", () => {
     const filters = { query: "a&b", category: "Toys" };
-    const url = new URL(sharePath({ count: 300, seed: 9, filters }), "https://shop.example");
+    const url = new URL(
+      sharePath({ count: 300, seed: 9, filters, sort: "name-asc" }),
+      "https://shop.example",
+    );
     expect(parseCount(url.searchParams)).toBe(300);
     expect(parseSeed(url.searchParams)).toBe(9);
     expect(parseFilters(url.searchParams)).toEqual(filters);
+    expect(parseSort(url.searchParams)).toBe("name-asc");
+  });
+});
+
+describe("parseSort", () => {
+  it("reads each order by its URL name", () => {
+    expect(parseSort(params("sort=price-asc"))).toBe("price-asc");
+    expect(parseSort(params("sort=price-desc"))).toBe("price-desc");
+    expect(parseSort(params("sort=name-asc"))).toBe("name-asc");
+  });
+
+  it("means Featured, the generated order, without a sort or with a bad one", () => {
+    for (const query of [
+      "",
+      "sort=",
+      "sort=PRICE-ASC",
+      "sort=price",
+      "sort=name-desc",
+      "sort=%00",
+    ]) {
+      expect(parseSort(params(query)), query).toBe("featured");
+    }
+    expect(parseSort(params("sort=featured"))).toBe("featured");
+  });
+});
+
+describe("withSort", () => {
+  it("writes the order in, and leaves the default out", () => {
+    expect(withSort(params("seed=1"), "price-asc").toString()).toBe("seed=1&sort=price-asc");
+    expect(withSort(params("seed=1&sort=price-asc"), "featured").toString()).toBe("seed=1");
   });
 });
 

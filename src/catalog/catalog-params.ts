@@ -8,6 +8,7 @@ import { PRODUCT_COUNT } from "../constants";
  * - `seed`: a whole number from 0 to 4,294,967,295 that makes the products reproducible
  *   (default: a random seed, so a reload gives new products)
  * - `q`: the name search; `category`: the exact category (default: no filter)
+ * - `sort`: `price-asc`, `price-desc` or `name-asc` (default: the generated order)
  * - `product`: the id of the product whose details are open
  */
 
@@ -53,6 +54,28 @@ export function parseFilters(params: URLSearchParams): Filters {
     query: (params.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH).trim(),
     category: params.get("category") ?? "",
   };
+}
+
+/** The orders a visitor can sort by; "featured" is the generated order. */
+export const SORT_ORDERS = ["featured", "price-asc", "price-desc", "name-asc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const DEFAULT_SORT: SortOrder = "featured";
+
+function isSortOrder(raw: string | null): raw is SortOrder {
+  return SORT_ORDERS.some((order) => order === raw);
+}
+
+export function parseSort(params: URLSearchParams): SortOrder {
+  const raw = params.get("sort");
+  return isSortOrder(raw) ? raw : DEFAULT_SORT;
+}
+
+/** `params` with the order written in: the default order is left out of the URL. */
+export function withSort(params: URLSearchParams, sort: SortOrder): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (sort === DEFAULT_SORT) next.delete("sort");
+  else next.set("sort", sort);
+  return next;
 }
 
 export function parseProductId(params: URLSearchParams): string | null {
@@ -108,12 +131,16 @@ interface ShareableState {
   readonly count: number;
   readonly seed: number;
   readonly filters: Filters;
+  readonly sort: SortOrder;
 }
 
-/** The path of a link that reproduces the catalogue: its size, its seed and its filters. */
-export function sharePath({ count, seed, filters }: ShareableState): string {
+/**
+ * The path of a link that reproduces the catalogue: its size, its seed, its filters and
+ * its order.
+ */
+export function sharePath({ count, seed, filters, sort }: ShareableState): string {
   const params = new URLSearchParams();
   if (count !== PRODUCT_COUNT) params.set("count", String(count));
   params.set("seed", String(seed));
-  return `/?${withFilters(params, filters).toString()}`;
+  return `/?${withSort(withFilters(params, filters), sort).toString()}`;
 }

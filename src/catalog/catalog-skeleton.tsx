@@ -1,5 +1,5 @@
 import { LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
-import { NO_FILTERS } from "./catalog-params";
+import { DEFAULT_SORT, NO_FILTERS } from "./catalog-params";
 import { CatalogSection } from "./catalog-section";
 import { CatalogControls, type ControlsState } from "./controls/catalog-controls";
 import { ProductCardPlaceholder } from "./grid/product-card";
@@ -14,11 +14,13 @@ const IDLE_CONTROLS: ControlsState = {
   draft: "",
   changedBy: null,
   requested: NO_FILTERS,
+  sort: DEFAULT_SORT,
   categories: [],
   type: ignore,
   search: ignore,
   clear: ignore,
   chooseCategory: ignore,
+  chooseSort: ignore,
   reset: ignore,
 };
 

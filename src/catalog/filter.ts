@@ -1,20 +1,19 @@
 import type { Filters } from "./catalog-params";
-import type { Catalog } from "./data/catalog";
-import type { Product } from "./data/products";
+import type { Catalog, CatalogEntry } from "./data/catalog";
 
 /**
  * Both criteria must hold. The name match is a case-insensitive, literal substring
  * match: `includes`, never a RegExp, so "(" or ".*" mean themselves.
  */
-export function filterProducts(catalog: Catalog, filters: Filters): Product[] {
+export function filterCatalog(catalog: Catalog, filters: Filters): CatalogEntry[] {
   const needle = filters.query.toLowerCase();
-  const shown: Product[] = [];
-  for (const { product, nameKey } of catalog) {
+  const shown: CatalogEntry[] = [];
+  for (const entry of catalog) {
     if (
-      (filters.category === "" || product.category === filters.category) &&
-      (needle === "" || nameKey.includes(needle))
+      (filters.category === "" || entry.product.category === filters.category) &&
+      (needle === "" || entry.nameKey.includes(needle))
     )
-      shown.push(product);
+      shown.push(entry);
   }
   return shown;
 }
@@ -24,8 +23,8 @@ export function filterProducts(catalog: Catalog, filters: Filters): Product[] {
  * chosen category stays listed even when nothing is displayed, so the control always
  * shows the state that produced the page.
  */
-export function categoriesOf(products: readonly Product[], selected = ""): string[] {
-  const categories = new Set(products.map((product) => product.category));
+export function categoriesOf(entries: readonly CatalogEntry[], selected = ""): string[] {
+  const categories = new Set(entries.map(({ product }) => product.category));
   if (selected !== "") categories.add(selected);
   return [...categories].sort((a, b) => a.localeCompare(b, "en"));
 }

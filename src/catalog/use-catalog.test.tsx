@@ -238,22 +238,25 @@ describe("useCatalog", () => {
 
   it("leaves no timer behind when unmounted while loading", async () => {
     const { result, unmount, run } = renderCatalog();
+    // Besides the loading step's, the names' ranking may be waiting for its task.
+    const before = vi.getTimerCount();
     await run(() => {
       result.current.catalog.chooseCategory("Home");
     });
-    expect(vi.getTimerCount()).toBe(1);
+    expect(vi.getTimerCount()).toBe(before + 1);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it("keeps a single timer however many changes come while loading", async () => {
     const { result, run } = renderCatalog();
+    const before = vi.getTimerCount();
     for (const category of ["Home", "Clothing", "Computers", "Home"]) {
       await run(() => {
         result.current.catalog.chooseCategory(category);
       });
     }
-    expect(vi.getTimerCount()).toBe(1);
+    expect(vi.getTimerCount()).toBe(before + 1);
   });
 
   it("adds one history entry for the same search asked twice before the page re-renders", async () => {

@@ -1,9 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from "react-router";
 import { FILTER_DELAY_MS } from "../constants";
-import { NO_FILTERS, parseFilters, sameFilters, withFilters, type Filters } from "./catalog-params";
+import {
+  DEFAULT_SORT,
+  NO_FILTERS,
+  parseFilters,
+  parseSort,
+  sameFilters,
+  withFilters,
+  withSort,
+  type Filters,
+  type SortOrder,
+} from "./catalog-params";
 import type { Catalog } from "./data/catalog";
-import { categoriesOf, filterProducts } from "./filter";
+import { categoriesOf, filterCatalog } from "./filter";
+import { nameRanks, sortProducts } from "./sort";
 
 /** The control whose action changed the filters; it gets focus back after loading. */
 type FilterControl = "search" | "category" | "reset";
@@ -27,6 +38,9 @@ function changedByIn(state: unknown): FilterControl | null {
  * delay restarts it, so what is shown always matches the latest request; unmounting
  * clears the timer. A URL opened with filters shows them at once.
  *
+ * The order (`sort`) is not a filter: a change of it reorders at once, with a history
+ * entry of its own, and keeps the filters; Reset goes back to the generated order.
+ *
  * Every settled change is announced (`announce`), whoever made it. Focus goes back to the
  * control that made a change (`changedBy`), which the change writes into its own history
  * entry, and only when the visitor has just made it: never after Back or Forward, which
@@ -36,6 +50,7 @@ export function useCatalog(catalog: Catalog, complete: boolean) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { query, category } = parseFilters(searchParams);
   const requested = useMemo<Filters>(() => ({ query, category }), [query, category]);
+  const sort = parseSort(searchParams);
   const [settled, setSettled] = useState({ filters: requested, afterChange: false });
   const loading = !sameFilters(requested, settled.filters);
 
@@ -76,19 +91,32 @@ export function useCatalog(catalog: Catalog, complete: boolean) {
     setSettled({ filters: requested, afterChange: true });
   }
 
-  // What the requested filters show: laid out (hidden) during the loading step already,
-  // so that the page below keeps still when it appears.
-  const shown = useMemo(() => filterProducts(catalog, requested), [catalog, requested]);
+  // What the requested filters show, in the requested order: laid out (hidden) during the
+  // loading step already, so that the page below keeps still when it appears. A new order
+  // sorts what is shown, without filtering again.
+  // Ranking 100,000 names takes about 20 ms: done in a task of its own once the catalogue
+  // is complete, so that it is not in the frame of the visitor's first sort by name.
+  useEffect(() => {
+    if (!complete) return;
+    const timer = setTimeout(() => {
+      nameRanks(catalog);
+    });
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [catalog, complete]);
+  const matching = useMemo(() => filterCatalog(catalog, requested), [catalog, requested]);
+  const shown = useMemo(() => sortProducts(matching, sort, catalog), [matching, sort, catalog]);
   const categories = useMemo(
-    () => categoriesOf(shown, requested.category),
-    [shown, requested.category],
+    () => categoriesOf(matching, requested.category),
+    [matching, requested.category],
   );
 
-  function apply(by: FilterControl, filters: Filters) {
-    if (sameFilters(filters, latestRequest.current)) return;
+  function apply(by: FilterControl, filters: Filters, order: SortOrder = sort) {
+    if (sameFilters(filters, latestRequest.current) && order === sort) return;
     latestRequest.current = filters;
     const change: FilterChange = { changedBy: by };
-    setSearchParams((params) => withFilters(params, filters), {
+    setSearchParams((params) => withSort(withFilters(params, filters), order), {
       preventScrollReset: true,
       state: change,
     });
@@ -97,6 +125,7 @@ export function useCatalog(catalog: Catalog, complete: boolean) {
   return {
     draft,
     requested,
+    sort,
     loading,
     shown,
     categories,
@@ -114,9 +143,13 @@ export function useCatalog(catalog: Catalog, complete: boolean) {
       setDraft("");
       apply("search", { ...requested, query: "" });
     },
+    chooseSort: (next: SortOrder) => {
+      if (next === sort) return;
+      setSearchParams((params) => withSort(params, next), { preventScrollReset: true });
+    },
     reset: () => {
       setDraft("");
-      apply("reset", NO_FILTERS);
+      apply("reset", NO_FILTERS, DEFAULT_SORT);
     },
   };
 }

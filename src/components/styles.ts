@@ -5,5 +5,10 @@ export const primaryButton =
 export const secondaryButton =
   "inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition-[background-color] hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
 
+/** The page's dropdowns, and the label beside each. */
+export const selectField =
+  "max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
+export const fieldLabel = "text-sm font-medium text-slate-700 dark:text-slate-200";
+
 /** The centred content column shared by the nav bar, main area and footer: max 7xl from md up. */
 export const contentColumn = "mx-auto w-full px-4 sm:px-6 md:max-w-7xl lg:px-8";

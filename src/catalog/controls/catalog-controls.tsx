@@ -3,6 +3,7 @@ import type { CatalogState } from "../use-catalog";
 import { CategorySelect } from "./category-select";
 import { SearchForm } from "./search-form";
 import { ShareStatus } from "./share-status";
+import { SortSelect } from "./sort-select";
 import { useShareLink } from "./use-share-link";
 
 /** What the controls show and do: the filter state's drafts, choices and actions. */
@@ -11,11 +12,13 @@ export type ControlsState = Pick<
   | "draft"
   | "changedBy"
   | "requested"
+  | "sort"
   | "categories"
   | "type"
   | "search"
   | "clear"
   | "chooseCategory"
+  | "chooseSort"
   | "reset"
 >;
 
@@ -26,14 +29,14 @@ interface CatalogControlsProps {
 }
 
 /**
- * The row above the products: search, category, Reset and Share, with what Share did
+ * The row above the products: search, category, order, Reset and Share, with what Share did
  * on a row of its own. After a filter change, focus goes back to the control that made it.
  */
 export function CatalogControls({ filters, sharePath }: CatalogControlsProps) {
   const shareLink = useShareLink(sharePath);
   return (
     <>
-      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <SearchForm
           draft={filters.draft}
           autoFocus={filters.changedBy === "search"}
@@ -48,6 +51,7 @@ export function CatalogControls({ filters, sharePath }: CatalogControlsProps) {
             autoFocus={filters.changedBy === "category"}
             onChange={filters.chooseCategory}
           />
+          <SortSelect value={filters.sort} onChange={filters.chooseSort} />
           <div className="flex items-center gap-3">
             <button
               type="button"

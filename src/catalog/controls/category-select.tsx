@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { fieldLabel, selectField } from "../../components/styles";
 
 interface CategorySelectProps {
   readonly value: string;
@@ -50,7 +51,7 @@ export function CategorySelect({ value, options, autoFocus, onChange }: Category
     // A category from a link can be any length: the control shrinks to the row, never
     // beyond it, and the browser cuts the chosen option's text.
     <div className="relative flex max-w-full min-w-0 items-center gap-2">
-      <label htmlFor={selectId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={selectId} className={fieldLabel}>
         Category
       </label>
       <select
@@ -82,7 +83,7 @@ export function CategorySelect({ value, options, autoFocus, onChange }: Category
           setPending(null);
         }}
         aria-describedby={hintId}
-        className="max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        className={selectField}
       >
         <option value="">All categories</option>
         {options.map((category) => (
