@@ -162,7 +162,9 @@ test.describe("the brand link", () => {
     await search(page, "a");
     await waitForLoadingStep(page);
     await cards(page).first().getByRole("button", { name: "View Details" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
     await brand(page).click();
     await waitForLoadingStep(page);
     expect(query(page.url())).toEqual({ seed: "40", count: "20" });
@@ -254,6 +256,7 @@ test.describe("Share, after the clipboard refused", () => {
     await waitForLoadingStep(page);
     await expect(page.getByRole("combobox", { name: "Category" })).toBeFocused();
     await cards(page).first().getByRole("button", { name: "View Details" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(cards(page).first().getByRole("button", { name: "View Details" })).toBeFocused();
   });
