@@ -8,6 +8,8 @@ import {
   expectLoadingStarted,
   flushQueuedTasks,
   expect,
+  maxPrice,
+  minPrice,
   openCatalog,
   openCatalogWithFrozenClock,
   resultAnnouncement,
@@ -61,6 +63,13 @@ for (const colorScheme of ["light", "dark"] as const) {
       await waitForLoadingStep(page);
       await expect(page.locator("main h2 mark").first()).toBeVisible();
       await expect(page.getByRole("button", { name: "Clear search" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("with price bounds ignored, each field saying why", async ({ page }) => {
+      await openCatalog(page, "/?min=abc&max=-1");
+      await expect(minPrice(page)).toHaveAttribute("aria-invalid", "true");
+      await expect(maxPrice(page)).toHaveAttribute("aria-invalid", "true");
       await expectNoAxeViolations(page);
     });
 
@@ -126,6 +135,16 @@ test.describe("a keyboard-only visitor", () => {
 
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Clear search" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(minPrice(page)).toBeFocused();
+    await page.keyboard.type("1");
+    await page.keyboard.press("Tab");
+    await expect(maxPrice(page)).toBeFocused();
+    await page.keyboard.type("5000");
+    await page.keyboard.press("Enter");
+    await waitForLoadingStep(page);
+    await expect(maxPrice(page)).toBeFocused();
+    expect(new URL(page.url()).searchParams.get("max")).toBe("5000");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
     await page.keyboard.press("Tab");

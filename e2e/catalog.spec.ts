@@ -5,7 +5,10 @@ import {
   emptyMessage,
   expect,
   expectLoadingStarted,
+  maxPrice,
+  minPrice,
   openCatalog,
+  resultCount,
   openCatalogWithFrozenClock,
   search,
   shownProducts,
@@ -119,6 +122,52 @@ test.describe("the catalogue", () => {
         product.category === target.category && product.name.toLowerCase().includes(letter),
     );
     expect(await shownProducts(page)).toEqual(expected);
+  });
+
+  test("filters by a price range, both bounds included, applied with the search", async ({
+    page,
+  }) => {
+    await openCatalog(page, "/?seed=21&count=40");
+    const products = await shownProducts(page);
+    const prices = products.map(({ price }) => price).toSorted((a, b) => a - b);
+    const [low, high] = [prices[10] ?? 0, prices[29] ?? 0];
+    await minPrice(page).fill(String(low));
+    await maxPrice(page).fill(`$${String(high)}`);
+    await maxPrice(page).press("Enter");
+    await waitForLoadingStep(page);
+    const inRange = products.filter(({ price }) => price >= low && price <= high);
+    expect(inRange.length).toBeGreaterThanOrEqual(20);
+    expect(await shownProducts(page)).toEqual(inRange);
+    await expect(resultCount(page)).toHaveText(`${String(inRange.length)} products`);
+    await expect(maxPrice(page)).toBeFocused();
+
+    const letter = (inRange[0]?.name ?? "").charAt(0).toLowerCase();
+    await search(page, letter);
+    await waitForLoadingStep(page);
+    expect(await shownProducts(page)).toEqual(
+      inRange.filter(({ name }) => name.toLowerCase().includes(letter)),
+    );
+  });
+
+  test("ignores a bad price bound, says why on its field, and shows no error", async ({ page }) => {
+    await openCatalog(page, "/?seed=21&min=-3&max=ten");
+    await expect(cards(page)).toHaveCount(PRODUCT_COUNT);
+    await expect(minPrice(page)).toHaveValue("-3");
+    await expect(minPrice(page)).toHaveAccessibleDescription(
+      "Min price ignored: a price cannot be negative.",
+    );
+    await expect(maxPrice(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(maxPrice(page)).toHaveAccessibleDescription(
+      "Max price ignored: enter an amount in dollars, such as 25 or 9.99.",
+    );
+    await maxPrice(page).fill("500");
+    await expect(maxPrice(page)).not.toHaveAttribute("aria-invalid", "true");
+    await maxPrice(page).press("Enter");
+    await waitForLoadingStep(page);
+    await expect(minPrice(page)).toBeFocused();
+    const shown = await shownProducts(page);
+    expect(shown.every(({ price }) => price <= 500)).toBe(true);
+    await expect(page).toHaveTitle(`up to $500 – ${String(shown.length)} products – Product Hub`);
   });
 
   test('shows "No Product Found" when nothing matches, and Reset brings all 12 back', async ({

@@ -138,18 +138,30 @@ export async function cardNames(page: Page): Promise<string[]> {
   return cards(page).getByRole("heading", { level: 2 }).allTextContents();
 }
 
-/** Name and category of every card, read from the page, since products are random. */
-export async function shownProducts(page: Page): Promise<{ name: string; category: string }[]> {
+/** Name, category and price (in dollars) of every card, read from the page, since products are random. */
+export async function shownProducts(
+  page: Page,
+): Promise<{ name: string; category: string; price: number }[]> {
   return cards(page).evaluateAll((items) =>
     items.map((item) => {
       const lines = [...item.querySelectorAll("p")].map((line) => line.textContent);
       const category = lines.find((line) => line.startsWith("Category: ")) ?? "";
+      const price = lines.find((line) => line.startsWith("Price: $")) ?? "";
       return {
         name: item.querySelector("h2")?.textContent ?? "",
         category: category.slice("Category: ".length),
+        price: Number(price.slice("Price: $".length)),
       };
     }),
   );
+}
+
+export function minPrice(page: Page): Locator {
+  return page.getByRole("textbox", { name: "Min price" });
+}
+
+export function maxPrice(page: Page): Locator {
+  return page.getByRole("textbox", { name: "Max price" });
 }
 
 /**

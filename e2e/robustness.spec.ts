@@ -10,7 +10,7 @@ import {
   test,
   waitForLoadingStep,
 } from "./fixtures";
-import { MAX_SEARCH_LENGTH } from "../src/catalog/catalog-params";
+import { MAX_SEARCH_LENGTH, NO_FILTERS } from "../src/catalog/catalog-params";
 import { catalogTitle } from "../src/catalog/catalog-title";
 import { documentTitle } from "../src/components/use-document-title";
 import { FILTER_DELAY_MS } from "../src/constants";
@@ -47,7 +47,9 @@ test.describe("hostile search text", () => {
       await expect(page.locator("img[src='x'], main script")).toHaveCount(0);
       // The title says what was searched for, as text: one <title>, nothing run from it.
       await expect(page).toHaveTitle(
-        documentTitle(catalogTitle({ query: typed.trim(), category: "" }, expected.length)),
+        documentTitle(
+          catalogTitle({ ...NO_FILTERS, query: typed.trim(), category: "" }, expected.length),
+        ),
       );
       await expect(page.locator("title")).toHaveCount(1);
     }

@@ -1,9 +1,11 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import {
   cardNames,
   cards,
   emptyMessage,
   expect,
+  maxPrice,
+  minPrice,
   openCatalog,
   resultAnnouncement,
   resultCount,
@@ -126,6 +128,34 @@ test.describe("filters in the URL", () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
+  test("a price range is an entry of its own: Back and Forward restore it and its fields", async ({
+    page,
+  }) => {
+    await openCatalog(page, "/?seed=22");
+    const all = await shownProducts(page);
+    const prices = all.map(({ price }) => price).toSorted((a, b) => a - b);
+    const [low, high] = [String(prices[2] ?? 0), String(prices[8] ?? 0)];
+    await minPrice(page).fill(low);
+    await maxPrice(page).fill(high);
+    await page.getByRole("button", { name: "Search" }).click();
+    await waitForLoadingStep(page);
+    const inRange = all.filter(({ price }) => price >= Number(low) && price <= Number(high));
+    expect(inRange).toHaveLength(7);
+    expect(await shownProducts(page)).toEqual(inRange);
+    expect(query(page.url())).toEqual({ seed: "22", min: low, max: high });
+
+    await page.goBack();
+    await waitForLoadingStep(page);
+    expect(await shownProducts(page)).toEqual(all);
+    await expect(minPrice(page)).toHaveValue("");
+    await expect(maxPrice(page)).toHaveValue("");
+    await page.goForward();
+    await waitForLoadingStep(page);
+    expect(await shownProducts(page)).toEqual(inRange);
+    await expect(minPrice(page)).toHaveValue(low);
+    await expect(maxPrice(page)).toHaveValue(high);
+  });
+
   test('an unknown category gives "No Product Found", never an error', async ({ page }) => {
     await openCatalog(page, "/?category=Spaceships");
     await expect(emptyMessage(page)).toBeVisible();
@@ -183,27 +213,47 @@ test.describe("the brand link", () => {
   });
 });
 
+/** Lets the page use the clipboard, presses Share and reads back the link it copied. */
+async function copyLink(page: Page, context: BrowserContext, baseURL: string | undefined) {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL ?? "" });
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("Link copied to the clipboard.")).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 test.describe("Share", () => {
   test("copies a link that reproduces the catalogue and says so", async ({
     page,
     context,
     baseURL,
   }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: baseURL ?? "",
-    });
     await openCatalog(page);
     await search(page, "e");
     await waitForLoadingStep(page);
     const shown = await shownProducts(page);
-    await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.getByText("Link copied to the clipboard.")).toBeVisible();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await copyLink(page, context, baseURL);
     expect(query(link)).toEqual({ seed: expect.stringMatching(/^\d+$/) as unknown, q: "e" });
 
     const other = await context.newPage();
     await openCatalog(other, link);
     expect(await shownProducts(other)).toEqual(shown);
+  });
+
+  test("copies a price range, without a bound it ignores, and the link reproduces it", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await openCatalog(page, "/?seed=23&min=100&max=abc&sort=price-asc");
+    const shown = await shownProducts(page);
+    expect(shown.every(({ price }) => price >= 100)).toBe(true);
+    const link = await copyLink(page, context, baseURL);
+    expect(query(link)).toEqual({ seed: "23", min: "100", sort: "price-asc" });
+
+    const other = await context.newPage();
+    await openCatalog(other, link);
+    expect(await shownProducts(other)).toEqual(shown);
+    await expect(minPrice(other)).toHaveValue("100");
   });
 
   test("shows the link to copy by hand when the clipboard is refused, even on a phone", async ({
@@ -272,10 +322,8 @@ test.describe("Share, after the clipboard refused", () => {
 });
 
 test("the copied status goes once the filters change", async ({ page, context, baseURL }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL ?? "" });
   await openCatalog(page, "/?seed=22");
-  await page.getByRole("button", { name: "Share" }).click();
-  await expect(page.getByText("Link copied to the clipboard.")).toBeVisible();
+  await copyLink(page, context, baseURL);
   await search(page, "a");
   await waitForLoadingStep(page);
   await expect(page.getByText("Link copied to the clipboard.")).toBeHidden();

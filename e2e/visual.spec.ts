@@ -52,6 +52,16 @@ for (const colorScheme of ["light", "dark"] as const) {
       });
     }
 
+    for (const width of [375, 1280]) {
+      test(`a price range, with a bound ignored and why, at ${String(width)} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await openCatalog(page, `${SEEDED}&min=100&max=many`);
+        await expectScreen(page, `price-${String(width)}-${colorScheme}`);
+      });
+    }
+
     test("empty state", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await openCatalog(page, SEEDED);

@@ -174,6 +174,108 @@ describe("CatalogPage", () => {
     expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
   });
 
+  describe("price range", () => {
+    const minPrice = () => screen.getByRole("textbox", { name: "Min price" });
+    const maxPrice = () => screen.getByRole("textbox", { name: "Max price" });
+
+    it("filters by the min and max price, inclusive, with the search, on submit", async () => {
+      const user = renderPage();
+      await user.type(await screen.findByRole("textbox", { name: "Min price" }), "9.99");
+      await user.type(maxPrice(), "120.5");
+      expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
+      await user.click(screen.getByRole("button", { name: "Search" }));
+      await waitForLoadingStep();
+      expect(screen.getByRole("searchbox")).toHaveFocus();
+      expect(cardNames()).toEqual([
+        "Sleek Cotton Hat",
+        "Rustic Steel Chair",
+        "Small Cotton Gloves",
+        "Ergonomic Steel Keyboard",
+      ]);
+      expect(minPrice()).toHaveValue("9.99");
+      await user.type(screen.getByRole("searchbox"), "cotton{Enter}");
+      await waitForLoadingStep();
+      expect(cardNames()).toEqual(["Sleek Cotton Hat", "Small Cotton Gloves"]);
+      expect(document.title).toBe("“cotton”, $9.99 to $120.50 – 2 products – Product Hub");
+    });
+
+    it("gives focus back to the price field it was submitted from", async () => {
+      const user = renderPage();
+      await user.type(await screen.findByRole("textbox", { name: "Max price" }), "100{Enter}");
+      await waitForLoadingStep();
+      expect(maxPrice()).toHaveFocus();
+      expect(cardNames()).toEqual([
+        "Sleek Cotton Hat",
+        "Small Cotton Gloves",
+        "Ergonomic Steel Keyboard",
+      ]);
+      await user.type(minPrice(), "10{Enter}");
+      await waitForLoadingStep();
+      expect(minPrice()).toHaveFocus();
+    });
+
+    it("opens with the range a link names, combined with the category", async () => {
+      renderPage("/?seed=42&min=%2450&category=Home");
+      expect(await screen.findByRole("textbox", { name: "Min price" })).toHaveValue("$50");
+      expect(cardNames()).toEqual(["Rustic Steel Chair", "Gorgeous Wooden Table"]);
+    });
+
+    it("ignores a bad bound, says why on its field, and moves focus there", async () => {
+      const user = renderPage();
+      await user.type(await screen.findByRole("textbox", { name: "Min price" }), "abc");
+      await user.type(maxPrice(), "-5{Enter}");
+      await waitForLoadingStep();
+      expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
+      expect(minPrice()).toHaveValue("abc");
+      expect(minPrice()).toBeInvalid();
+      expect(minPrice()).toHaveAccessibleDescription(
+        "Min price ignored: enter an amount in dollars, such as 25 or 9.99.",
+      );
+      expect(maxPrice()).toHaveAccessibleDescription(
+        "Max price ignored: a price cannot be negative.",
+      );
+      expect(minPrice()).toHaveFocus();
+      expect(document.title).toBe("All Products – Product Hub");
+      // Once the field is edited, what it said is about text that is gone.
+      await user.clear(minPrice());
+      expect(minPrice()).not.toHaveAccessibleDescription();
+      expect(minPrice()).toBeValid();
+      expect(maxPrice()).toBeInvalid();
+    });
+
+    it("ignores both bounds when the min is above the max, and says so on both", async () => {
+      renderPage("/?seed=42&min=100&max=10&q=steel");
+      const message = "Price range ignored: the min price is above the max price.";
+      expect(await screen.findByRole("textbox", { name: "Min price" })).toHaveAccessibleDescription(
+        message,
+      );
+      expect(maxPrice()).toHaveAccessibleDescription(message);
+      expect(screen.getAllByText(message)).toHaveLength(1);
+      expect(cardNames()).toEqual(["Rustic Steel Chair", "Ergonomic Steel Keyboard"]);
+    });
+
+    it("is cleared by Reset, and kept by a change of category or order", async () => {
+      const user = renderPage("/?seed=42&min=20&max=200");
+      await user.selectOptions(await screen.findByRole("combobox", { name: "Category" }), "Home");
+      await waitForLoadingStep();
+      expect(cardNames()).toEqual(["Rustic Steel Chair"]);
+      await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "price-desc");
+      expect(maxPrice()).toHaveValue("200");
+      await user.click(screen.getByRole("button", { name: "Reset" }));
+      await waitForLoadingStep();
+      expect(minPrice()).toHaveValue("");
+      expect(maxPrice()).toHaveValue("");
+      expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
+    });
+
+    it("is in the Share link, without a bound it ignores", async () => {
+      const user = renderPage("/?seed=42&min=10&max=oops");
+      const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+      await user.click(await screen.findByRole("button", { name: "Share" }));
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/?seed=42&min=10`);
+    });
+  });
+
   it("sorts at once, without the loading step, keeping the filters", async () => {
     const user = renderPage();
     const sortBy = await screen.findByRole("combobox", { name: "Sort by" });

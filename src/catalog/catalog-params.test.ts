@@ -17,6 +17,7 @@ import {
   withSeed,
   withSort,
 } from "./catalog-params";
+import { MAX_PRICE_LENGTH } from "./price-range";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -67,13 +68,14 @@ describe("parseFilters", () => {
     expect(parseFilters(params(`q=${"ab".repeat(200)}`)).query).toBe("ab".repeat(50));
   });
 
-  it("means no filter when q and category are absent or empty", () => {
-    expect(parseFilters(params(""))).toEqual({ query: "", category: "" });
-    expect(parseFilters(params("q=&category="))).toEqual({ query: "", category: "" });
+  it("means no filter when q, category, min and max are absent or empty", () => {
+    expect(parseFilters(params(""))).toEqual(NO_FILTERS);
+    expect(parseFilters(params("q=&category=&min=&max="))).toEqual(NO_FILTERS);
   });
 
   it("reads the search trimmed and the category as it is", () => {
     expect(parseFilters(params("q=%20%20Chair%20&category=Home"))).toEqual({
+      ...NO_FILTERS,
       query: "Chair",
       category: "Home",
     });
@@ -82,9 +84,22 @@ describe("parseFilters", () => {
   it("keeps hostile values as plain text", () => {
     const query = "<img src=x onerror=alert(1)>";
     expect(parseFilters(params(`q=${encodeURIComponent(query)}&category=%25%26`))).toEqual({
+      ...NO_FILTERS,
       query,
       category: "%&",
     });
+  });
+
+  it("reads the price bounds as typed, trimmed, bad ones too, for the fields to explain", () => {
+    expect(parseFilters(params("min=%209.99%20&max=abc"))).toEqual({
+      ...NO_FILTERS,
+      minPrice: "9.99",
+      maxPrice: "abc",
+    });
+  });
+
+  it(`reads at most ${String(MAX_PRICE_LENGTH)} characters of a price bound`, () => {
+    expect(parseFilters(params(`min=${"9".repeat(40)}`)).minPrice).toBe("9".repeat(15));
   });
 });
 
@@ -98,20 +113,35 @@ describe("parseProductId", () => {
 
 describe("withFilters", () => {
   it("writes non-empty filters and keeps the other parameters", () => {
-    const next = withFilters(params("seed=7&count=50"), { query: "lamp", category: "Home" });
+    const next = withFilters(params("seed=7&count=50"), {
+      ...NO_FILTERS,
+      query: "lamp",
+      category: "Home",
+    });
     expect(next.toString()).toBe("seed=7&count=50&q=lamp&category=Home");
+    const priced = withFilters(params("seed=7"), {
+      ...NO_FILTERS,
+      minPrice: "10",
+      maxPrice: "$50",
+    });
+    expect(priced.toString()).toBe("seed=7&min=10&max=%2450");
   });
 
   it("takes empty filters out of the URL", () => {
-    const next = withFilters(params("seed=7&q=lamp&category=Home"), { query: "", category: "" });
+    const next = withFilters(params("seed=7&q=lamp&category=Home&min=1&max=2"), {
+      ...NO_FILTERS,
+      query: "",
+      category: "",
+    });
     expect(next.toString()).toBe("seed=7");
   });
 
   it("round-trips through parseFilters, however odd the text", () => {
     for (const filters of [
-      { query: "a&b=c", category: "Home & Garden" },
-      { query: "100% 🚀 ümlaut", category: "" },
-      { query: "", category: "?#/" },
+      { ...NO_FILTERS, query: "a&b=c", category: "Home & Garden" },
+      { ...NO_FILTERS, query: "100% 🚀 ümlaut", category: "" },
+      { ...NO_FILTERS, query: "", category: "?#/" },
+      { ...NO_FILTERS, minPrice: "1,299.50", maxPrice: "-5 & more" },
     ]) {
       expect(parseFilters(withFilters(params(""), filters))).toEqual(filters);
     }
@@ -150,7 +180,7 @@ describe("catalogHome", () => {
 
 describe("sharePath", () => {
   it("links to the seed and the filters, and to the count when not the default", () => {
-    const filters = { query: "steel chair", category: "Home" };
+    const filters = { ...NO_FILTERS, query: "steel chair", category: "Home" };
     expect(sharePath({ count: 12, seed: 42, filters, sort: "featured" })).toBe(
       "/?seed=42&q=steel+chair&category=Home",
     );
@@ -165,8 +195,22 @@ describe("sharePath", () => {
     );
   });
 
+  it("links to the price range, without the bounds it ignores", () => {
+    const share = (minPrice: string, maxPrice: string) =>
+      sharePath({
+        count: 12,
+        seed: 5,
+        filters: { ...NO_FILTERS, minPrice, maxPrice },
+        sort: "featured",
+      });
+    expect(share("10", "49.99")).toBe("/?seed=5&min=10&max=49.99");
+    expect(share("abc", "49.99")).toBe("/?seed=5&max=49.99");
+    expect(share("10", "-1")).toBe("/?seed=5&min=10");
+    expect(share("50", "10")).toBe("/?seed=5");
+  });
+
   it("gives back the same state when parsed", () => {
-    const filters = { query: "a&b", category: "Toys" };
+    const filters = { ...NO_FILTERS, query: "a&b", category: "Toys", minPrice: "5", maxPrice: "" };
     const url = new URL(
       sharePath({ count: 300, seed: 9, filters, sort: "name-asc" }),
       "https://shop.example",
@@ -209,8 +253,22 @@ describe("withSort", () => {
 
 describe("sameFilters", () => {
   it("compares by value", () => {
-    expect(sameFilters({ query: "a", category: "B" }, { query: "a", category: "B" })).toBe(true);
-    expect(sameFilters({ query: "a", category: "B" }, { query: "a", category: "" })).toBe(false);
-    expect(sameFilters({ query: "a", category: "" }, NO_FILTERS)).toBe(false);
+    expect(
+      sameFilters(
+        { ...NO_FILTERS, query: "a", category: "B" },
+        { ...NO_FILTERS, query: "a", category: "B" },
+      ),
+    ).toBe(true);
+    expect(
+      sameFilters(
+        { ...NO_FILTERS, query: "a", category: "B" },
+        { ...NO_FILTERS, query: "a", category: "" },
+      ),
+    ).toBe(false);
+    expect(sameFilters({ ...NO_FILTERS, query: "a", category: "" }, NO_FILTERS)).toBe(false);
+    expect(sameFilters({ ...NO_FILTERS, minPrice: "5" }, NO_FILTERS)).toBe(false);
+    expect(sameFilters({ ...NO_FILTERS, maxPrice: "5" }, { ...NO_FILTERS, maxPrice: "5.00" })).toBe(
+      false,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { PRODUCT_COUNT } from "../constants";
+import { MAX_PRICE_LENGTH, readPriceRange } from "./price-range";
 
 /**
  * The catalogue's state in the URL, read defensively: a bad value is never an error a
@@ -8,6 +9,8 @@ import { PRODUCT_COUNT } from "../constants";
  * - `seed`: a whole number from 0 to 4,294,967,295 that makes the products reproducible
  *   (default: a random seed, so a reload gives new products)
  * - `q`: the name search; `category`: the exact category (default: no filter)
+ * - `min`, `max`: the price range in dollars, inclusive, as typed (read by `readPriceRange`;
+ *   a bound it cannot read is ignored)
  * - `sort`: `price-asc`, `price-desc` or `name-asc` (default: the generated order)
  * - `product`: the id of the product whose details are open
  */
@@ -27,12 +30,26 @@ export interface Filters {
   readonly query: string;
   /** Exact category; empty means every category. */
   readonly category: string;
+  /**
+   * The price range's bounds as typed, so that a field shows what was asked for and why
+   * it is ignored; empty means no bound.
+   */
+  readonly minPrice: string;
+  readonly maxPrice: string;
 }
 
-export const NO_FILTERS: Filters = { query: "", category: "" };
+export const NO_FILTERS: Filters = { query: "", category: "", minPrice: "", maxPrice: "" };
+
+/** Each filter and the URL parameter that holds it. */
+const FILTER_PARAMS = [
+  ["query", "q"],
+  ["category", "category"],
+  ["minPrice", "min"],
+  ["maxPrice", "max"],
+] as const satisfies readonly (readonly [keyof Filters, string])[];
 
 export function sameFilters(a: Filters, b: Filters): boolean {
-  return a.query === b.query && a.category === b.category;
+  return FILTER_PARAMS.every(([filter]) => a[filter] === b[filter]);
 }
 
 function wholeNumber(raw: string | null, min: number, max: number): number | null {
@@ -53,6 +70,8 @@ export function parseFilters(params: URLSearchParams): Filters {
   return {
     query: (params.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH).trim(),
     category: params.get("category") ?? "",
+    minPrice: (params.get("min") ?? "").slice(0, MAX_PRICE_LENGTH).trim(),
+    maxPrice: (params.get("max") ?? "").slice(0, MAX_PRICE_LENGTH).trim(),
   };
 }
 
@@ -85,10 +104,8 @@ export function parseProductId(params: URLSearchParams): string | null {
 /** `params` with the filters written in: an empty filter is left out of the URL. */
 export function withFilters(params: URLSearchParams, filters: Filters): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const [key, value] of [
-    ["q", filters.query],
-    ["category", filters.category],
-  ] as const) {
+  for (const [filter, key] of FILTER_PARAMS) {
+    const value = filters[filter];
     if (value === "") next.delete(key);
     else next.set(key, value);
   }
@@ -142,5 +159,15 @@ export function sharePath({ count, seed, filters, sort }: ShareableState): strin
   const params = new URLSearchParams();
   if (count !== PRODUCT_COUNT) params.set("count", String(count));
   params.set("seed", String(seed));
-  return `/?${withSort(withFilters(params, filters), sort).toString()}`;
+  return `/?${withSort(withFilters(params, withoutIgnoredPrices(filters)), sort).toString()}`;
+}
+
+/** The filters without a price bound the range ignores: a link passes on no mistake. */
+function withoutIgnoredPrices(filters: Filters): Filters {
+  const { min, max } = readPriceRange(filters.minPrice, filters.maxPrice);
+  return {
+    ...filters,
+    minPrice: min.problem === null ? filters.minPrice : "",
+    maxPrice: max.problem === null ? filters.maxPrice : "",
+  };
 }

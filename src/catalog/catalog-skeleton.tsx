@@ -11,7 +11,7 @@ const ignore = () => undefined;
 
 /** Controls as a visit starts: nothing typed, nothing chosen, nothing to do yet. */
 const IDLE_CONTROLS: ControlsState = {
-  draft: "",
+  draft: NO_FILTERS,
   changedBy: null,
   requested: NO_FILTERS,
   sort: DEFAULT_SORT,

@@ -9,18 +9,39 @@ describe("catalogTitle", () => {
   });
 
   it("quotes the search and says how many products match", () => {
-    expect(catalogTitle({ query: "chair", category: "" }, 3)).toBe("“chair” – 3 products");
-    expect(catalogTitle({ query: "chair", category: "" }, 1)).toBe("“chair” – 1 product");
+    expect(catalogTitle({ ...NO_FILTERS, query: "chair", category: "" }, 3)).toBe(
+      "“chair” – 3 products",
+    );
+    expect(catalogTitle({ ...NO_FILTERS, query: "chair", category: "" }, 1)).toBe(
+      "“chair” – 1 product",
+    );
   });
 
   it("names the category, alone or after the search", () => {
-    expect(catalogTitle({ query: "", category: "Home" }, 5)).toBe("Home – 5 products");
-    expect(catalogTitle({ query: "steel", category: "Home" }, 2)).toBe(
+    expect(catalogTitle({ ...NO_FILTERS, query: "", category: "Home" }, 5)).toBe(
+      "Home – 5 products",
+    );
+    expect(catalogTitle({ ...NO_FILTERS, query: "steel", category: "Home" }, 2)).toBe(
       "“steel” in Home – 2 products",
     );
   });
 
+  it("adds the price range, and leaves out the bounds it ignores", () => {
+    expect(catalogTitle({ ...NO_FILTERS, minPrice: "10", maxPrice: "50" }, 4)).toBe(
+      "$10 to $50 – 4 products",
+    );
+    expect(
+      catalogTitle({ ...NO_FILTERS, query: "chair", category: "Home", minPrice: "9.5" }, 3),
+    ).toBe("“chair” in Home, from $9.50 – 3 products");
+    expect(catalogTitle({ ...NO_FILTERS, maxPrice: "abc" }, 12)).toBe("All Products");
+    expect(catalogTitle({ ...NO_FILTERS, query: "a", minPrice: "9", maxPrice: "1" }, 7)).toBe(
+      "“a” – 7 products",
+    );
+  });
+
   it("says No Product Found when nothing matches", () => {
-    expect(catalogTitle({ query: "zzz", category: "" }, 0)).toBe("“zzz” – No Product Found");
+    expect(catalogTitle({ ...NO_FILTERS, query: "zzz", category: "" }, 0)).toBe(
+      "“zzz” – No Product Found",
+    );
   });
 });

@@ -1,12 +1,19 @@
 import type { Filters } from "./catalog-params";
+import { describePriceRange, readPriceRange } from "./price-range";
 import { resultMessage } from "./result-message";
 
 /**
  * The catalogue's part of the document title: "All Products" without filters, else what
- * was asked for and how many match ("“chair” in Home – 3 products").
+ * was asked for and how many match ("“chair” in Home, $10 to $50 – 3 products"). A price
+ * bound the range ignores is no filter.
  */
-export function catalogTitle({ query, category }: Filters, count: number): string {
-  if (query === "" && category === "") return "All Products";
-  const asked = [query && `“${query}”`, category].filter((part) => part !== "").join(" in ");
-  return `${asked} – ${resultMessage(count)}`;
+export function catalogTitle(
+  { query, category, minPrice, maxPrice }: Filters,
+  count: number,
+): string {
+  const named = [query && `“${query}”`, category].filter((part) => part !== "").join(" in ");
+  const asked = [named, describePriceRange(readPriceRange(minPrice, maxPrice))]
+    .filter((part) => part !== "")
+    .join(", ");
+  return asked === "" ? "All Products" : `${asked} – ${resultMessage(count)}`;
 }

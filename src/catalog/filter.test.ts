@@ -16,34 +16,42 @@ describe("filterCatalog", () => {
   });
 
   it("shows only products of the chosen category, matched exactly", () => {
-    expect(names(filterProducts(SAMPLE_PRODUCTS, { query: "", category: "Home" }))).toEqual([
-      "Rustic Steel Chair",
-      "Gorgeous Wooden Table",
-    ]);
-    expect(filterProducts(SAMPLE_PRODUCTS, { query: "", category: "home" })).toEqual([]);
-    expect(filterProducts(SAMPLE_PRODUCTS, { query: "", category: "Hom" })).toEqual([]);
+    expect(
+      names(filterProducts(SAMPLE_PRODUCTS, { ...NO_FILTERS, query: "", category: "Home" })),
+    ).toEqual(["Rustic Steel Chair", "Gorgeous Wooden Table"]);
+    expect(filterProducts(SAMPLE_PRODUCTS, { ...NO_FILTERS, query: "", category: "home" })).toEqual(
+      [],
+    );
+    expect(filterProducts(SAMPLE_PRODUCTS, { ...NO_FILTERS, query: "", category: "Hom" })).toEqual(
+      [],
+    );
   });
 
   it("matches a name by case-insensitive substring", () => {
-    expect(names(filterProducts(SAMPLE_PRODUCTS, { query: "COTTON", category: "" }))).toEqual([
-      "Sleek Cotton Hat",
-      "Small Cotton Gloves",
-    ]);
-    expect(names(filterProducts(SAMPLE_PRODUCTS, { query: "eel ch", category: "" }))).toEqual([
-      "Rustic Steel Chair",
-    ]);
+    expect(
+      names(filterProducts(SAMPLE_PRODUCTS, { ...NO_FILTERS, query: "COTTON", category: "" })),
+    ).toEqual(["Sleek Cotton Hat", "Small Cotton Gloves"]);
+    expect(
+      names(filterProducts(SAMPLE_PRODUCTS, { ...NO_FILTERS, query: "eel ch", category: "" })),
+    ).toEqual(["Rustic Steel Chair"]);
   });
 
   it("requires both filters to hold when both are set", () => {
-    expect(names(filterProducts(SAMPLE_PRODUCTS, { query: "steel", category: "Home" }))).toEqual([
-      "Rustic Steel Chair",
-    ]);
-    expect(filterProducts(SAMPLE_PRODUCTS, { query: "cotton", category: "Home" })).toEqual([]);
+    expect(
+      names(filterProducts(SAMPLE_PRODUCTS, { ...NO_FILTERS, query: "steel", category: "Home" })),
+    ).toEqual(["Rustic Steel Chair"]);
+    expect(
+      filterProducts(SAMPLE_PRODUCTS, { ...NO_FILTERS, query: "cotton", category: "Home" }),
+    ).toEqual([]);
   });
 
   it("does not search the description or the category", () => {
-    expect(filterProducts(SAMPLE_PRODUCTS, { query: "Description", category: "" })).toEqual([]);
-    expect(filterProducts(SAMPLE_PRODUCTS, { query: "Clothing", category: "" })).toEqual([]);
+    expect(
+      filterProducts(SAMPLE_PRODUCTS, { ...NO_FILTERS, query: "Description", category: "" }),
+    ).toEqual([]);
+    expect(
+      filterProducts(SAMPLE_PRODUCTS, { ...NO_FILTERS, query: "Clothing", category: "" }),
+    ).toEqual([]);
   });
 
   it.each([
@@ -56,13 +64,45 @@ describe("filterCatalog", () => {
     ["%", "100% Cotton Shirt"],
   ])("matches %s literally, never as a pattern", (query, name) => {
     const products = [makeProduct({ name }), makeProduct({ name: "Plain Chair" })];
-    expect(names(filterProducts(products, { query, category: "" }))).toEqual([name]);
+    expect(names(filterProducts(products, { ...NO_FILTERS, query }))).toEqual([name]);
+  });
+
+  it("keeps the prices within the range, bounds included, combined with the other filters", () => {
+    const products = ["9.99", "10.00", "25.50", "49.99", "50.00", "50.01"].map((price, index) =>
+      makeProduct({ name: `Lamp ${String(index)}`, price, category: index % 2 ? "Home" : "Toys" }),
+    );
+    const prices = (filters: Partial<Filters>) =>
+      filterProducts(products, { ...NO_FILTERS, ...filters }).map(({ price }) => price);
+    expect(prices({ minPrice: "10", maxPrice: "50" })).toEqual([
+      "10.00",
+      "25.50",
+      "49.99",
+      "50.00",
+    ]);
+    expect(prices({ minPrice: "49.99" })).toEqual(["49.99", "50.00", "50.01"]);
+    expect(prices({ maxPrice: "9.99" })).toEqual(["9.99"]);
+    expect(prices({ minPrice: "10", maxPrice: "50", category: "Home" })).toEqual([
+      "10.00",
+      "49.99",
+    ]);
+    expect(prices({ minPrice: "25", query: "lamp 3" })).toEqual(["49.99"]);
+  });
+
+  it("ignores a bound it cannot read, and both when the min is above the max", () => {
+    const products = ["5.00", "15.00", "25.00"].map((price) =>
+      makeProduct({ name: `Mug ${price}`, price }),
+    );
+    const prices = (minPrice: string, maxPrice: string) =>
+      filterProducts(products, { ...NO_FILTERS, minPrice, maxPrice }).map(({ price }) => price);
+    expect(prices("abc", "20")).toEqual(["5.00", "15.00"]);
+    expect(prices("10", "-20")).toEqual(["15.00", "25.00"]);
+    expect(prices("20", "10")).toEqual(["5.00", "15.00", "25.00"]);
   });
 
   it("does not treat regex syntax as a pattern that matches other names", () => {
     const products = [makeProduct({ name: "Plain Chair" })];
-    expect(filterProducts(products, { query: ".*", category: "" })).toEqual([]);
-    expect(filterProducts(products, { query: "C.air", category: "" })).toEqual([]);
+    expect(filterProducts(products, { ...NO_FILTERS, query: ".*", category: "" })).toEqual([]);
+    expect(filterProducts(products, { ...NO_FILTERS, query: "C.air", category: "" })).toEqual([]);
   });
 });
 
@@ -72,7 +112,11 @@ describe("categoriesOf", () => {
   });
 
   it("shrinks with the displayed list", () => {
-    const shown = filterCatalog(catalogOf(SAMPLE_PRODUCTS), { query: "cotton", category: "" });
+    const shown = filterCatalog(catalogOf(SAMPLE_PRODUCTS), {
+      ...NO_FILTERS,
+      query: "cotton",
+      category: "",
+    });
     expect(categoriesOf(shown)).toEqual(["Clothing"]);
   });
 

@@ -1,17 +1,21 @@
 import type { Filters } from "./catalog-params";
 import type { Catalog, CatalogEntry } from "./data/catalog";
+import { inPriceRange, readPriceRange } from "./price-range";
 
 /**
- * Both criteria must hold. The name match is a case-insensitive, literal substring
+ * Every criterion must hold. The price range is inclusive; a bound it cannot read is
+ * ignored. The name match is a case-insensitive, literal substring
  * match: `includes`, never a RegExp, so "(" or ".*" mean themselves.
  */
 export function filterCatalog(catalog: Catalog, filters: Filters): CatalogEntry[] {
   const needle = filters.query.toLowerCase();
+  const range = readPriceRange(filters.minPrice, filters.maxPrice);
   const shown: CatalogEntry[] = [];
   for (const entry of catalog) {
     if (
       (filters.category === "" || entry.product.category === filters.category) &&
-      (needle === "" || entry.nameKey.includes(needle))
+      (needle === "" || entry.nameKey.includes(needle)) &&
+      inPriceRange(entry.priceValue, range)
     )
       shown.push(entry);
   }

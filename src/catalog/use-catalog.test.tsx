@@ -91,7 +91,7 @@ describe("useCatalog", () => {
   it("searches by the trimmed draft, and a blank search means no filter", async () => {
     const { result, settle, run } = renderCatalog();
     await run(() => {
-      result.current.catalog.type("  Cotton ");
+      result.current.catalog.type({ query: "  Cotton " });
     });
     expect(result.current.catalog.loading).toBe(false);
     await run(() => {
@@ -104,7 +104,7 @@ describe("useCatalog", () => {
       "Small Cotton Gloves",
     ]);
     await run(() => {
-      result.current.catalog.type("   ");
+      result.current.catalog.type({ query: "   " });
     });
     await run(() => {
       result.current.catalog.search();
@@ -112,11 +112,40 @@ describe("useCatalog", () => {
     expect(result.current.location.search).toBe("");
   });
 
+  it("applies the price range typed with the search, trimmed; Back and Forward bring the fields back", async () => {
+    const { result, settle, run, navigate } = renderCatalog("/?seed=4");
+    await run(() => {
+      result.current.catalog.type({ minPrice: " 20 " });
+    });
+    await run(() => {
+      result.current.catalog.type({ maxPrice: "130", query: "s" });
+    });
+    expect(result.current.catalog.draft).toEqual({ query: "s", minPrice: " 20 ", maxPrice: "130" });
+    await run(() => {
+      result.current.catalog.search();
+    });
+    expect(result.current.location.search).toBe("?seed=4&q=s&min=20&max=130");
+    expect(result.current.catalog.loading).toBe(true);
+    settle();
+    expect(names(result.current.catalog.shown)).toEqual([
+      "Sleek Cotton Hat",
+      "Rustic Steel Chair",
+      "Ergonomic Steel Keyboard",
+    ]);
+
+    await navigate(-1);
+    expect(result.current.catalog.draft).toEqual({ query: "", minPrice: "", maxPrice: "" });
+    settle();
+    expect(result.current.catalog.shown).toHaveLength(SAMPLE_PRODUCTS.length);
+    await navigate(1);
+    expect(result.current.catalog.draft).toEqual({ query: "s", minPrice: "20", maxPrice: "130" });
+  });
+
   it("applies filters from the URL at once when the page opens", () => {
     const { result } = renderCatalog("/?q=steel&category=Home&seed=4");
     expect(result.current.catalog.loading).toBe(false);
     expect(names(result.current.catalog.shown)).toEqual(["Rustic Steel Chair"]);
-    expect(result.current.catalog.draft).toBe("steel");
+    expect(result.current.catalog.draft.query).toBe("steel");
   });
 
   it('shows nothing ("No Product Found") for an unknown category in the URL', () => {
@@ -132,7 +161,7 @@ describe("useCatalog", () => {
     });
     settle();
     await run(() => {
-      result.current.catalog.type("steel");
+      result.current.catalog.type({ query: "steel" });
     });
     await run(() => {
       result.current.catalog.search();
@@ -143,7 +172,7 @@ describe("useCatalog", () => {
     await navigate(-1);
     expect(result.current.location.search).toBe("?seed=4&category=Home");
     expect(result.current.catalog.loading).toBe(true);
-    expect(result.current.catalog.draft).toBe("");
+    expect(result.current.catalog.draft.query).toBe("");
     settle();
     expect(names(result.current.catalog.shown)).toEqual([
       "Rustic Steel Chair",
@@ -154,7 +183,7 @@ describe("useCatalog", () => {
     await navigate(1);
     settle();
     expect(names(result.current.catalog.shown)).toEqual(["Rustic Steel Chair"]);
-    expect(result.current.catalog.draft).toBe("steel");
+    expect(result.current.catalog.draft.query).toBe("steel");
   });
 
   it("lays out the requested result while loading, for the page to show when it ends", async () => {
@@ -219,7 +248,7 @@ describe("useCatalog", () => {
       result.current.catalog.reset();
     });
     expect(result.current.location.search).toBe("?seed=3");
-    expect(result.current.catalog.draft).toBe("");
+    expect(result.current.catalog.draft.query).toBe("");
     expect(result.current.catalog.changedBy).toBe("reset");
     settle();
     expect(result.current.catalog.shown).toEqual(SAMPLE_PRODUCTS);
@@ -262,7 +291,7 @@ describe("useCatalog", () => {
   it("adds one history entry for the same search asked twice before the page re-renders", async () => {
     const { result, run, navigate, settle } = renderCatalog("/?seed=2");
     act(() => {
-      result.current.catalog.type("steel");
+      result.current.catalog.type({ query: "steel" });
     });
     await run(() => {
       result.current.catalog.search();

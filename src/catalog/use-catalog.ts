@@ -16,12 +16,22 @@ import type { Catalog } from "./data/catalog";
 import { categoriesOf, filterCatalog } from "./filter";
 import { nameRanks, sortProducts } from "./sort";
 
+/** The search form's field a submit came from: the search box, or a price bound. */
+export type SearchField = "search" | "min-price" | "max-price";
+
 /** The control whose action changed the filters; it gets focus back after loading. */
-type FilterControl = "search" | "category" | "reset";
+type FilterControl = SearchField | "category" | "reset";
 
 /** What a filter change writes into its history entry's state. */
 interface FilterChange {
   readonly changedBy: FilterControl;
+}
+
+/** What the search form holds: the search and the price range, applied together on submit. */
+export type SearchDraft = Pick<Filters, "query" | "minPrice" | "maxPrice">;
+
+function sameDraft(a: SearchDraft, b: SearchDraft): boolean {
+  return a.query === b.query && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
 }
 
 function changedByIn(state: unknown): FilterControl | null {
@@ -32,7 +42,7 @@ function changedByIn(state: unknown): FilterControl | null {
 
 /**
  * The catalogue's filter state machine. The URL holds the requested filters (`q`,
- * `category`): a history entry per applied change, so Back and Forward work. While the
+ * `category`, `min`, `max`): a history entry per applied change, so Back and Forward work. While the
  * `settled` filters differ from the URL's the page is loading; 500 ms after the last
  * change, and not before the whole catalogue is made, they catch up. A change during the
  * delay restarts it, so what is shown always matches the latest request; unmounting
@@ -48,19 +58,26 @@ function changedByIn(state: unknown): FilterControl | null {
  */
 export function useCatalog(catalog: Catalog, complete: boolean) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { query, category } = parseFilters(searchParams);
-  const requested = useMemo<Filters>(() => ({ query, category }), [query, category]);
+  const { query, category, minPrice, maxPrice } = parseFilters(searchParams);
+  const requested = useMemo<Filters>(
+    () => ({ query, category, minPrice, maxPrice }),
+    [query, category, minPrice, maxPrice],
+  );
   const sort = parseSort(searchParams);
   const [settled, setSettled] = useState({ filters: requested, afterChange: false });
   const loading = !sameFilters(requested, settled.filters);
 
-  // The text box holds what is typed; when the URL's search changes (a submit, Back,
-  // Forward, Reset) it shows that search again.
-  const [draft, setDraft] = useState(requested.query);
-  const [draftFor, setDraftFor] = useState(requested.query);
-  if (draftFor !== requested.query) {
-    setDraftFor(requested.query);
-    setDraft(requested.query);
+  // The search form's fields hold what is typed; when the URL's search or price range
+  // changes (a submit, Back, Forward, Reset) they show it again.
+  const applied = useMemo<SearchDraft>(
+    () => ({ query, minPrice, maxPrice }),
+    [query, minPrice, maxPrice],
+  );
+  const [draft, setDraft] = useState(applied);
+  const [draftFor, setDraftFor] = useState(applied);
+  if (!sameDraft(draftFor, applied)) {
+    setDraftFor(applied);
+    setDraft(applied);
   }
 
   const location = useLocation();
@@ -131,16 +148,23 @@ export function useCatalog(catalog: Catalog, complete: boolean) {
     categories,
     changedBy,
     announce: settled.afterChange && !loading,
-    type: setDraft,
-    search: () => {
-      apply("search", { ...requested, query: draft.trim() });
+    type: (change: Partial<SearchDraft>) => {
+      setDraft((current) => ({ ...current, ...change }));
+    },
+    search: (from: SearchField = "search") => {
+      apply(from, {
+        ...requested,
+        query: draft.query.trim(),
+        minPrice: draft.minPrice.trim(),
+        maxPrice: draft.maxPrice.trim(),
+      });
     },
     chooseCategory: (next: string) => {
       apply("category", { ...requested, category: next });
     },
     /** Empties the search box, and takes an applied search away (through the loading step). */
     clear: () => {
-      setDraft("");
+      setDraft((current) => ({ ...current, query: "" }));
       apply("search", { ...requested, query: "" });
     },
     chooseSort: (next: SortOrder) => {
@@ -148,7 +172,7 @@ export function useCatalog(catalog: Catalog, complete: boolean) {
       setSearchParams((params) => withSort(params, next), { preventScrollReset: true });
     },
     reset: () => {
-      setDraft("");
+      setDraft(NO_FILTERS);
       apply("reset", NO_FILTERS, DEFAULT_SORT);
     },
   };

@@ -29,29 +29,36 @@ interface CatalogControlsProps {
 }
 
 /**
- * The row above the products: search, category, order, Reset and Share, with what Share did
- * on a row of its own. After a filter change, focus goes back to the control that made it.
+ * Above the products: the search form (name and price range) on a row of its own, then
+ * category, order, Reset and Share, and what Share did on a row of its own. After a filter change, focus goes back to the control that made it.
  */
 export function CatalogControls({ filters, sharePath }: CatalogControlsProps) {
   const shareLink = useShareLink(sharePath);
   return (
     <>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      <div className="flex flex-col gap-3">
         <SearchForm
           draft={filters.draft}
-          autoFocus={filters.changedBy === "search"}
+          applied={filters.requested}
+          focus={
+            filters.changedBy === "category" || filters.changedBy === "reset"
+              ? null
+              : filters.changedBy
+          }
           onDraftChange={filters.type}
           onSearch={filters.search}
           onClear={filters.clear}
         />
         <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5">
-          <CategorySelect
-            value={filters.requested.category}
-            options={filters.categories}
-            autoFocus={filters.changedBy === "category"}
-            onChange={filters.chooseCategory}
-          />
-          <SortSelect value={filters.sort} onChange={filters.chooseSort} />
+          <div className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-5">
+            <CategorySelect
+              value={filters.requested.category}
+              options={filters.categories}
+              autoFocus={filters.changedBy === "category"}
+              onChange={filters.chooseCategory}
+            />
+            <SortSelect value={filters.sort} onChange={filters.chooseSort} />
+          </div>
           <div className="flex items-center gap-3">
             <button
               type="button"

@@ -2,6 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { NO_FILTERS } from "../catalog-params";
+import type { SearchDraft } from "../use-catalog";
 import { SearchForm } from "./search-form";
 
 /** The form with its draft kept, beside a button and a text area, as on a page. */
@@ -12,16 +14,19 @@ function Page({
   readonly withDialog?: boolean;
   readonly onClear?: () => void;
 }) {
-  const [draft, setDraft] = useState("");
+  const [draft, setDraft] = useState<SearchDraft>(NO_FILTERS);
   return (
     <>
       <SearchForm
         draft={draft}
-        autoFocus={false}
-        onDraftChange={setDraft}
+        applied={NO_FILTERS}
+        focus={null}
+        onDraftChange={(change) => {
+          setDraft((current) => ({ ...current, ...change }));
+        }}
         onSearch={() => {}}
         onClear={() => {
-          setDraft("");
+          setDraft(NO_FILTERS);
           onClear();
         }}
       />

@@ -1,15 +1,29 @@
 import { useEffect, useId, useRef } from "react";
 import { primaryButton } from "../../components/styles";
-import { MAX_SEARCH_LENGTH } from "../catalog-params";
+import { MAX_SEARCH_LENGTH, type Filters } from "../catalog-params";
+import { priceProblemMessage, readPriceRange, type PriceProblem } from "../price-range";
+import type { SearchDraft, SearchField } from "../use-catalog";
+import { PriceField } from "./price-field";
 
 interface SearchFormProps {
-  readonly draft: string;
-  readonly autoFocus: boolean;
-  readonly onDraftChange: (draft: string) => void;
-  readonly onSearch: () => void;
+  readonly draft: SearchDraft;
+  /** The filters in the URL: the form says why it ignores a price bound among them. */
+  readonly applied: Filters;
+  /**
+   * The field that made the last change, which gets focus once the form shows; a bound the
+   * form ignores gets it first, so that why is heard. Null leaves focus alone.
+   */
+  readonly focus: SearchField | null;
+  readonly onDraftChange: (change: Partial<SearchDraft>) => void;
+  /** Applies the form; `from` is the field the visitor submitted it from. */
+  readonly onSearch: (from: SearchField) => void;
   /** Empties the box, and takes away the search if one is applied. */
   readonly onClear: () => void;
 }
+
+const PRICE_FIELDS = ["min-price", "max-price"] as const;
+
+const problemLine = "text-sm text-red-700 dark:text-red-300";
 
 /** Whether a key pressed in `target` is typing: a text field takes its "/" as text. */
 function isTyping(target: EventTarget | null): boolean {
@@ -30,16 +44,49 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && target.isContentEditable;
 }
 
+interface ShownProblems {
+  readonly min: PriceProblem | null;
+  readonly max: PriceProblem | null;
+}
+
+/**
+ * Why the applied bounds are ignored, said while their fields still hold them: once the
+ * visitor edits a field, what it said is about text that is gone.
+ */
+function shownProblems(draft: SearchDraft, applied: Filters): ShownProblems {
+  const { min, max } = readPriceRange(applied.minPrice, applied.maxPrice);
+  const minKept = draft.minPrice === applied.minPrice;
+  const maxKept = draft.maxPrice === applied.maxPrice;
+  if (min.problem === "min-above-max") {
+    return minKept && maxKept ? { min: min.problem, max: max.problem } : { min: null, max: null };
+  }
+  return { min: minKept ? min.problem : null, max: maxKept ? max.problem : null };
+}
+
 export function SearchForm({
   draft,
-  autoFocus,
+  applied,
+  focus: changedFrom,
   onDraftChange,
   onSearch,
   onClear,
 }: SearchFormProps) {
   const inputId = useId();
   const limitId = useId();
-  const atLimit = draft.length >= MAX_SEARCH_LENGTH;
+  const minProblemId = useId();
+  const maxProblemId = useId();
+  const atLimit = draft.query.length >= MAX_SEARCH_LENGTH;
+  const problems = shownProblems(draft, applied);
+  // Both bounds ignored together have one line, which describes both fields.
+  const together = problems.min === "min-above-max";
+  const focus =
+    changedFrom === null
+      ? null
+      : problems.min
+        ? "min-price"
+        : problems.max
+          ? "max-price"
+          : changedFrom;
 
   // "/" anywhere on the page outside a text field goes to the search box, as on many
   // sites; not while a modal is open or the box is covered by the loading step.
@@ -62,41 +109,45 @@ export function SearchForm({
   return (
     <form
       role="search"
-      className="flex min-w-0 flex-1 flex-wrap gap-x-2 gap-y-1"
+      className="flex min-w-0 flex-wrap items-end gap-x-3 gap-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch();
+        const field = document.activeElement;
+        const from = PRICE_FIELDS.find(
+          (name) => field instanceof HTMLInputElement && field.name === name,
+        );
+        onSearch(from ?? "search");
       }}
     >
       <label htmlFor={inputId} className="sr-only">
         Search products by name
       </label>
-      <div className="relative flex min-w-0 flex-1">
+      <div className="relative flex min-w-0 flex-[999_1_16rem]">
         <input
           ref={input}
           id={inputId}
           type="search"
-          value={draft}
+          value={draft.query}
           placeholder="Search for a product"
           maxLength={MAX_SEARCH_LENGTH}
           aria-describedby={limitId}
           aria-keyshortcuts="/"
-          autoFocus={autoFocus}
+          autoFocus={focus === "search"}
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => {
-            onDraftChange(event.target.value);
+            onDraftChange({ query: event.target.value });
           }}
           onKeyDown={(event) => {
             // Escape empties the box, as the clear button does; in an empty box it does nothing.
-            if (event.key !== "Escape" || draft === "") return;
+            if (event.key !== "Escape" || draft.query === "") return;
             event.preventDefault();
             onClear();
           }}
           // The browsers' own clear buttons differ (Firefox has none): one of ours instead.
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-3 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:appearance-none"
         />
-        {draft !== "" && (
+        {draft.query !== "" && (
           <button
             type="button"
             aria-label="Clear search"
@@ -113,9 +164,45 @@ export function SearchForm({
           </button>
         )}
       </div>
-      <button type="submit" className={primaryButton}>
-        Search
-      </button>
+      <div className="flex items-end gap-3">
+        <PriceField
+          label="Min price"
+          name="min-price"
+          value={draft.minPrice}
+          problemId={problems.min ? minProblemId : undefined}
+          autoFocus={focus === "min-price"}
+          onChange={(minPrice) => {
+            onDraftChange({ minPrice });
+          }}
+        />
+        <PriceField
+          label="Max price"
+          name="max-price"
+          value={draft.maxPrice}
+          problemId={problems.max ? (together ? minProblemId : maxProblemId) : undefined}
+          autoFocus={focus === "max-price"}
+          onChange={(maxPrice) => {
+            onDraftChange({ maxPrice });
+          }}
+        />
+        <button type="submit" className={primaryButton}>
+          Search
+        </button>
+      </div>
+      {(problems.min ?? problems.max) && (
+        <div className="flex w-full flex-col gap-1">
+          {problems.min && (
+            <p id={minProblemId} className={problemLine}>
+              {priceProblemMessage(problems.min, "Min price")}
+            </p>
+          )}
+          {problems.max && !together && (
+            <p id={maxProblemId} className={problemLine}>
+              {priceProblemMessage(problems.max, "Max price")}
+            </p>
+          )}
+        </div>
+      )}
       {/* Says why typing stops, once it does; a status, so it is heard as well. */}
       <p
         id={limitId}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import {
+  describePriceRange,
+  inPriceRange,
+  priceProblemMessage,
+  readPriceRange,
+} from "./price-range";
+
+const minOf = (text: string) => readPriceRange(text, "").min;
+
+describe("readPriceRange", () => {
+  it("reads whole and decimal dollars, as a shopper writes them", () => {
+    expect(minOf("25").value).toBe(25);
+    expect(minOf("9.99").value).toBe(9.99);
+    expect(minOf("0").value).toBe(0);
+    expect(minOf(".5").value).toBe(0.5);
+    expect(minOf("5.").value).toBe(5);
+    expect(minOf("$12.50").value).toBe(12.5);
+    expect(minOf("$ 7").value).toBe(7);
+    expect(minOf("1,299.00").value).toBe(1299);
+    expect(minOf("1,000,000").value).toBe(1_000_000);
+  });
+
+  it("has no bound and nothing to say for an empty field", () => {
+    expect(readPriceRange("", "")).toEqual({
+      min: { value: null, problem: null },
+      max: { value: null, problem: null },
+    });
+  });
+
+  it("ignores a negative amount, and says so", () => {
+    for (const text of ["-5", "-0.01", "-$5", "$-5", "- 5"]) {
+      expect(minOf(text)).toEqual({ value: null, problem: "negative" });
+    }
+  });
+
+  it("ignores what is no amount of dollars, even what Number would read", () => {
+    for (const text of [
+      "abc",
+      "1e3",
+      "0x10",
+      "Infinity",
+      "NaN",
+      "1,00",
+      "12,5",
+      "$",
+      ".",
+      "-",
+      "--5",
+      "5 5",
+      "€5",
+      "5$",
+    ]) {
+      expect(minOf(text), text).toEqual({ value: null, problem: "not-a-number" });
+    }
+  });
+
+  it("ignores both bounds when the min is above the max, and says so on each", () => {
+    const ignored = { value: null, problem: "min-above-max" };
+    expect(readPriceRange("50", "10")).toEqual({ min: ignored, max: ignored });
+    expect(readPriceRange("10.01", "10")).toEqual({ min: ignored, max: ignored });
+  });
+
+  it("takes equal bounds, and a bad bound leaves the other one working", () => {
+    expect(readPriceRange("10", "10.00")).toEqual({
+      min: { value: 10, problem: null },
+      max: { value: 10, problem: null },
+    });
+    expect(readPriceRange("abc", "10").max).toEqual({ value: 10, problem: null });
+    expect(readPriceRange("50", "-1").min).toEqual({ value: 50, problem: null });
+  });
+});
+
+describe("inPriceRange", () => {
+  it("includes both bounds, compared as the same numbers the prices are", () => {
+    const range = readPriceRange("9.99", "25");
+    expect(inPriceRange(Number("9.99"), range)).toBe(true);
+    expect(inPriceRange(Number("25.00"), range)).toBe(true);
+    expect(inPriceRange(Number("9.98"), range)).toBe(false);
+    expect(inPriceRange(Number("25.01"), range)).toBe(false);
+  });
+
+  it("holds every price without bounds, and none that cannot be read with one", () => {
+    expect(inPriceRange(Number.NaN, readPriceRange("", ""))).toBe(true);
+    expect(inPriceRange(Number.NaN, readPriceRange("0", ""))).toBe(false);
+    expect(inPriceRange(0, readPriceRange("", "0"))).toBe(true);
+  });
+});
+
+describe("priceProblemMessage", () => {
+  it("says which bound is ignored, and why", () => {
+    expect(priceProblemMessage("not-a-number", "Min price")).toBe(
+      "Min price ignored: enter an amount in dollars, such as 25 or 9.99.",
+    );
+    expect(priceProblemMessage("negative", "Max price")).toBe(
+      "Max price ignored: a price cannot be negative.",
+    );
+    expect(priceProblemMessage("min-above-max", "Min price")).toBe(
+      "Price range ignored: the min price is above the max price.",
+    );
+  });
+});
+
+describe("describePriceRange", () => {
+  it("puts the range in words, in dollars", () => {
+    expect(describePriceRange(readPriceRange("10", "50"))).toBe("$10 to $50");
+    expect(describePriceRange(readPriceRange("9.5", ""))).toBe("from $9.50");
+    expect(describePriceRange(readPriceRange("", "1299.99"))).toBe("up to $1,299.99");
+    expect(describePriceRange(readPriceRange("", ""))).toBe("");
+    expect(describePriceRange(readPriceRange("50", "10"))).toBe("");
+  });
+});
