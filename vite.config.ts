@@ -45,5 +45,8 @@ export default defineConfig(({ command }) => ({
     setupFiles: ["./src/testing/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
+    // Limits that only catch a hang: a test ends when it is done, and this machine is
+    // shared, so a first render under another run's load can take seconds.
+    testTimeout: 30_000,
   },
 }));

@@ -1,8 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { InThreadWorker } from "./in-thread-worker";
 import { matchingMediaQueries } from "./media";
+
+// A `findBy…` ends as soon as what it waits for is there; its limit only catches a hang.
+// The default 1 s is less than a first render takes on this shared machine under load
+// (a render-error test timed out beside a CI run).
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * What React, React Router or the code under test wrote to console.error or console.warn:
