@@ -542,6 +542,40 @@ test.describe("the details modal", () => {
     await expect.poll(() => focusedOpener(visitor)).toBe(card?.name);
   });
 
+  test("shows the product's picture, and copies a link that reopens the product", async ({
+    visitor,
+  }) => {
+    await open(visitor, "/?seed=24");
+    await searchFor(visitor, "a");
+    const card = (await cards(visitor))[1];
+    await visitor.click(buttonNamed("View Details", 2));
+    await expect.poll(() => openDialog(visitor)).not.toBeNull();
+    expect(
+      await visitor.evaluate(() => {
+        const picture = document.querySelector("dialog[open] img, dialog[open] [role=img]");
+        return picture?.getAttribute("alt") ?? picture?.getAttribute("aria-label");
+      }),
+    ).toBe(card?.name);
+
+    await visitor.click(buttonNamed("Copy link"));
+    await expect
+      .poll(async () => (await openDialog(visitor))?.text)
+      .toContain("Link copied to the clipboard.");
+    await visitor.press("Escape");
+    await expect.poll(() => openDialog(visitor)).toBeNull();
+    // What the clipboard holds, read the way a visitor would: pasted into a text field.
+    await visitor.fill(SEARCH_BOX, "");
+    await visitor.press("v", "Control");
+    const link = (await searchBoxValue(visitor)) ?? "";
+    expect(query(link)).toEqual({
+      seed: "24",
+      product: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+    });
+
+    await open(visitor, link);
+    await expect.poll(async () => (await openDialog(visitor))?.name).toBe(card?.name);
+  });
+
   test("opens from a ?product= link", async ({ visitor }) => {
     await open(visitor, "/?seed=17");
     const card = (await cards(visitor))[4];

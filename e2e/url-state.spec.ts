@@ -416,6 +416,63 @@ test.describe("deep-linked product", () => {
   });
 });
 
+test.describe("Copy link in the details", () => {
+  test("copies a link that reopens this product, with the seed and without the filters", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await openCatalog(page, "/");
+    await search(page, "a");
+    await waitForLoadingStep(page);
+    const name = (await cardNames(page))[1] ?? "";
+    await cards(page).nth(1).getByRole("button", { name: "View Details" }).click();
+    const dialog = page.getByRole("dialog", { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("img", { name })).toBeVisible();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: baseURL ?? "",
+    });
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    await expect(dialog.getByText("Link copied to the clipboard.")).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const { seed, product } = query(page.url());
+    expect(query(link)).toEqual({ seed, product });
+
+    const other = await context.newPage();
+    await openCatalog(other, link);
+    await expect(other.getByRole("dialog", { name })).toBeVisible();
+  });
+
+  test("shows the link to copy by hand, selected, in the dialog, when the clipboard is refused", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await openCatalog(page, "/?seed=25&count=40");
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+      });
+    });
+    await cards(page).first().getByRole("button", { name: "View Details" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    const field = dialog.getByRole("textbox", { name: "Copy this link:" });
+    await expect(field).toBeFocused();
+    const link = await field.inputValue();
+    expect(query(link)).toEqual({ seed: "25", count: "40", product: query(page.url()).product });
+    expect(await field.evaluate((input: HTMLInputElement) => input.selectionEnd)).toBe(link.length);
+    await expect(field).toBeInViewport();
+    // Tab goes round the dialog's own controls, the field among them.
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Copy link" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(field).toBeFocused();
+  });
+});
+
 test.describe("a navigation to other products", () => {
   test("shows the loading screen, not the page it leaves, until they are made", async ({
     page,

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { cards, expect, openCatalog, search, test, waitForLoadingStep } from "./fixtures";
 
 // Reference images live in e2e/__screenshots__/; after an intended visual change, run
@@ -7,7 +7,8 @@ import { cards, expect, openCatalog, search, test, waitForLoadingStep } from "./
 // show its initials tile, so nothing depends on the network.
 const SEEDED = "/?seed=20241122";
 
-async function expectScreen(page: Page, name: string) {
+/** `mask` covers what differs from run to run (the server's port in a link). */
+async function expectScreen(page: Page, name: string, mask: Locator[] = []) {
   // Every image in view has failed and given way to its tile (lazy ones below may wait).
   await expect
     .poll(() =>
@@ -19,7 +20,7 @@ async function expectScreen(page: Page, name: string) {
       ),
     )
     .toBe(0);
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: false, caret: "hide" });
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: false, caret: "hide", mask });
 }
 
 for (const colorScheme of ["light", "dark"] as const) {
@@ -40,6 +41,21 @@ for (const colorScheme of ["light", "dark"] as const) {
       await cards(page).nth(1).getByRole("button", { name: "View Details" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectScreen(page, `modal-${colorScheme}`);
+    });
+
+    test("details modal at 375 px, its link to copy by hand shown", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await openCatalog(page, SEEDED);
+      await page.evaluate(() => {
+        Object.defineProperty(navigator, "clipboard", {
+          value: { writeText: () => Promise.reject(new Error("denied")) },
+        });
+      });
+      await cards(page).nth(1).getByRole("button", { name: "View Details" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Copy link" }).click();
+      const link = page.getByRole("textbox", { name: "Copy this link:" });
+      await expect(link).toBeFocused();
+      await expectScreen(page, `modal-375-${colorScheme}`, [link]);
     });
 
     for (const width of [375, 1280]) {

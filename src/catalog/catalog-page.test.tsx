@@ -408,6 +408,38 @@ describe("CatalogPage", () => {
     });
   });
 
+  it("shows the product's picture in its details, with the same tile beneath", async () => {
+    renderPage("/?seed=42&product=id-Rustic%20Steel%20Chair");
+    const dialog = await screen.findByRole("dialog", { name: "Rustic Steel Chair" });
+    const picture = within(dialog).getByRole("img", { name: "Rustic Steel Chair" });
+    expect(picture).toHaveAttribute("src", "https://avatars.example.test/1.png");
+    expect(picture.parentElement).toHaveTextContent("RC");
+    fireEvent.error(picture);
+    expect(within(dialog).getByRole("img", { name: "Rustic Steel Chair" })).not.toHaveAttribute(
+      "src",
+    );
+  });
+
+  it("copies a link that reopens the product, with the seed and no filters", async () => {
+    const user = renderPage("/?seed=42&q=steel&product=id-Rustic%20Steel%20Chair");
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+    const dialog = await screen.findByRole("dialog", { name: "Rustic Steel Chair" });
+    await user.click(within(dialog).getByRole("button", { name: "Copy link" }));
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/?seed=42&product=id-Rustic+Steel+Chair`,
+    );
+    expect(await within(dialog).findByText("Link copied to the clipboard.")).toBeVisible();
+  });
+
+  it("shows the product's link to copy by hand when the clipboard is refused", async () => {
+    const user = renderPage("/?seed=42&count=12&product=id-Sleek%20Cotton%20Hat");
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    const dialog = await screen.findByRole("dialog", { name: "Sleek Cotton Hat" });
+    await user.click(within(dialog).getByRole("button", { name: "Copy link" }));
+    const field = await within(dialog).findByRole("textbox", { name: "Copy this link:" });
+    expect(field).toHaveValue(`${window.location.origin}/?seed=42&product=id-Sleek+Cotton+Hat`);
+  });
+
   it("opens the product named by ?product= on load", async () => {
     renderPage("/?product=id-Rustic%20Steel%20Chair");
     expect(await screen.findByRole("dialog", { name: "Rustic Steel Chair" })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { useLoaderData } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title";
 import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
-import { sharePath } from "./catalog-params";
+import { productPath, sharePath } from "./catalog-params";
 import { CatalogProgress } from "./catalog-progress";
 import { CatalogResults } from "./catalog-results";
 import { CatalogSection } from "./catalog-section";
@@ -71,7 +71,11 @@ export function CatalogPage() {
         </div>
       </div>
       {!loading && openProduct.product && (
-        <ProductDetailsDialog product={openProduct.product} onClose={openProduct.close} />
+        <ProductDetailsDialog
+          product={openProduct.product}
+          link={productPath(count, seed, openProduct.product._id)}
+          onClose={openProduct.close}
+        />
       )}
     </CatalogSection>
   );

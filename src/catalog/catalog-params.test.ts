@@ -10,6 +10,7 @@ import {
   parseProductId,
   parseSeed,
   parseSort,
+  productPath,
   sameFilters,
   sharePath,
   withFilters,
@@ -248,6 +249,20 @@ describe("withSort", () => {
   it("writes the order in, and leaves the default out", () => {
     expect(withSort(params("seed=1"), "price-asc").toString()).toBe("seed=1&sort=price-asc");
     expect(withSort(params("seed=1&sort=price-asc"), "featured").toString()).toBe("seed=1");
+  });
+});
+
+describe("productPath", () => {
+  it("links to the product with the seed, and the count when not the default", () => {
+    expect(productPath(12, 42, "a-b")).toBe("/?seed=42&product=a-b");
+    expect(productPath(500, 0, "x&y")).toBe("/?count=500&seed=0&product=x%26y");
+  });
+
+  it("gives back the same catalogue and product when parsed", () => {
+    const url = new URL(productPath(3000, 7, "9f1c"), "https://shop.example");
+    expect(parseCount(url.searchParams)).toBe(3000);
+    expect(parseSeed(url.searchParams)).toBe(7);
+    expect(parseProductId(url.searchParams)).toBe("9f1c");
   });
 });
 

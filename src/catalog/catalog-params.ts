@@ -156,10 +156,24 @@ interface ShareableState {
  * its order.
  */
 export function sharePath({ count, seed, filters, sort }: ShareableState): string {
+  const params = catalogParams(count, seed);
+  return `/?${withSort(withFilters(params, withoutIgnoredPrices(filters)), sort).toString()}`;
+}
+
+/**
+ * The path of a link that reopens one product's details: the catalogue's size and seed,
+ * which make that product again, and its id; no filters, so the product is in view.
+ */
+export function productPath(count: number, seed: number, productId: string): string {
+  return `/?${withProduct(catalogParams(count, seed), productId).toString()}`;
+}
+
+/** The parameters that make these products again: the count when not the default, and the seed. */
+function catalogParams(count: number, seed: number): URLSearchParams {
   const params = new URLSearchParams();
   if (count !== PRODUCT_COUNT) params.set("count", String(count));
   params.set("seed", String(seed));
-  return `/?${withSort(withFilters(params, withoutIgnoredPrices(filters)), sort).toString()}`;
+  return params;
 }
 
 /** The filters without a price bound the range ignores: a link passes on no mistake. */

@@ -1,6 +1,9 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
-import { primaryButton } from "../components/styles";
+import { primaryButton, secondaryButton } from "../components/styles";
+import { ShareStatus } from "./controls/share-status";
+import { useShareLink } from "./controls/use-share-link";
 import type { Product } from "./data/products";
+import { ProductImage } from "./grid/product-image";
 import { viewDetailsId } from "./grid/view-details-id";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])";
@@ -57,6 +60,8 @@ function focusViewDetails(productId: string) {
 
 interface ProductDetailsDialogProps {
   readonly product: Product;
+  /** The path of a link that reopens this product, for Copy link. */
+  readonly link: string;
   /** Called once the dialog has closed (Escape, the close button or the backdrop). */
   readonly onClose: () => void;
 }
@@ -67,11 +72,12 @@ interface ProductDetailsDialogProps {
  * by its id, not to whatever had focus before: Safari does not focus a button on a click,
  * and a deep link opens the dialog with no opener at all.
  */
-export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogProps) {
+export function ProductDetailsDialog({ product, link, onClose }: ProductDetailsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const descriptionId = useId();
+  const copyLink = useShareLink(link);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -110,6 +116,14 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-800 dark:text-slate-100"
     >
       <div className="flex flex-col gap-4 p-6">
+        <div className="overflow-hidden rounded-xl">
+          <ProductImage
+            src={product.image}
+            name={product.name}
+            tintKey={product._id}
+            aspect="aspect-[2/1]"
+          />
+        </div>
         <h2
           id={titleId}
           ref={titleRef}
@@ -129,7 +143,11 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
           <dt className="font-medium text-slate-600 dark:text-slate-300">Price</dt>
           <dd className="tabular-nums">${product.price}</dd>
         </dl>
-        <form method="dialog" className="flex justify-end">
+        <ShareStatus state={copyLink.state} fieldRef={copyLink.fieldRef} />
+        <form method="dialog" className="flex flex-wrap justify-end gap-3">
+          <button type="button" className={secondaryButton} onClick={copyLink.share}>
+            Copy link
+          </button>
           <button type="submit" className={primaryButton}>
             Close
           </button>

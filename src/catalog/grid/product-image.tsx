@@ -12,6 +12,8 @@ interface ProductImageProps {
   readonly src: string;
   readonly name: string;
   readonly tintKey: string;
+  /** Its shape: a card's 4:3 unless told otherwise (a Tailwind aspect class). */
+  readonly aspect?: string;
 }
 
 /**
@@ -20,10 +22,10 @@ interface ProductImageProps {
  * image and the fixed aspect ratio keeps the layout still. The photo's text is transparent:
  * Firefox paints an image's alt text while it loads, which would sit over the tile.
  */
-export function ProductImage({ src, name, tintKey }: ProductImageProps) {
+export function ProductImage({ src, name, tintKey, aspect = "aspect-[4/3]" }: ProductImageProps) {
   const [failed, setFailed] = useState(() => failedPhotos.has(src));
   return (
-    <div className={`relative aspect-[4/3] overflow-hidden ${tintOf(tintKey)}`}>
+    <div className={`relative ${aspect} overflow-hidden ${tintOf(tintKey)}`}>
       <span
         aria-hidden="true"
         className="absolute inset-0 flex items-center justify-center text-4xl font-bold tracking-wide"
