@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeProduct } from "../testing/product-fixtures";
 import type { SortOrder } from "./catalog-params";
 import { catalogOf, type Catalog } from "./data/catalog";
-import { sortProducts } from "./sort";
+import { catalogOrder, sortProducts } from "./sort";
 
 const catalog = catalogOf([
   makeProduct({ name: "Sleek Cotton Hat", price: "25.00" }),
@@ -67,6 +67,14 @@ describe("sortProducts", () => {
       "first",
       "second",
     ]);
+  });
+
+  it("computes each order of a catalogue once: the places of its products in that order", () => {
+    const places = catalogOrder(catalog, "price-asc");
+    expect([...places]).toEqual([2, 0, 3, 1, 4]);
+    expect([...catalogOrder(catalog, "price-desc")]).toEqual([4, 1, 0, 3, 2]);
+    expect([...catalogOrder(catalog, "name-asc")]).toEqual([3, 4, 1, 0, 2]);
+    expect(catalogOrder(catalog, "price-asc")).toBe(places);
   });
 
   it("sorts a filtered part of the catalogue, leaving the catalogue as it is", () => {

@@ -13,21 +13,25 @@ export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
 /** The most ranks a counting sort takes: its table of 4 MiB, for prices up to $10,485. */
 const MAX_RANKS = 2 ** 20;
 
+/** The orders other than the generated one. */
+type RankedOrder = Exclude<SortOrder, "featured">;
+
+interface Ranking {
+  readonly rankOf: (entry: CatalogEntry) => number;
+  readonly rankCount: number;
+}
+
 /**
- * The products of `entries` ordered by a whole-number rank each, below `rankCount`,
- * equal ranks in their order in `entries`: a counting sort, two passes over the products
- * and one over the ranks, with no comparison at all. For 100,000 prices it took 3–15 ms
- * here (the first, cold run the slowest), where a Float64Array's native sort of packed
- * keys took 12–20 ms and `toSorted` with a comparator 32–80 ms.
+ * The places of the catalogue's products ordered by a whole-number rank each, below
+ * `rankCount`, equal ranks in the generated order: a counting sort, two passes over the
+ * products and one over the ranks, with no comparison at all. For 100,000 prices it took
+ * 3–15 ms here, where a Float64Array's native sort of packed keys took 12–20 ms and
+ * `toSorted` with a comparator 32–80 ms.
  */
-function byRank(
-  entries: readonly CatalogEntry[],
-  rankOf: (entry: CatalogEntry) => number,
-  rankCount: number,
-): Product[] {
-  const ranks = new Uint32Array(entries.length);
+function placesByRank(catalog: Catalog, { rankOf, rankCount }: Ranking): Uint32Array {
+  const ranks = new Uint32Array(catalog.length);
   const starts = new Uint32Array(rankCount + 1);
-  entries.forEach((entry, place) => {
+  catalog.forEach((entry, place) => {
     const rank = rankOf(entry);
     ranks[place] = rank;
     starts[rank + 1] = (starts[rank + 1] ?? 0) + 1;
@@ -35,14 +39,14 @@ function byRank(
   for (let rank = 1; rank <= rankCount; rank += 1) {
     starts[rank] = (starts[rank] ?? 0) + (starts[rank - 1] ?? 0);
   }
-  const sorted = new Array<Product>(entries.length);
-  entries.forEach((entry, place) => {
+  const places = new Uint32Array(catalog.length);
+  for (let place = 0; place < catalog.length; place += 1) {
     const rank = ranks[place] ?? 0;
     const at = starts[rank] ?? 0;
-    sorted[at] = entry.product;
+    places[at] = place;
     starts[rank] = at + 1;
-  });
-  return sorted;
+  }
+  return places;
 }
 
 /**
@@ -55,54 +59,63 @@ function centsOf({ priceValue }: CatalogEntry): number {
   return cents >= 0 && cents < MAX_RANKS - 1 ? cents : MAX_RANKS - 1;
 }
 
-/** Each catalogue's names ranked, once: a name's place among the distinct names. */
-const nameRanksOf = new WeakMap<Catalog, ReadonlyMap<string, number>>();
-
-/**
- * A name's rank: its place among the catalogue's distinct names, lower-cased and in
- * code-unit order (A to Z for the generator's English names). The generator repeats names
- * (about 9,700 distinct among 100,000), so few strings are compared, once per catalogue.
- */
-export function nameRanks(catalog: Catalog): Ranking {
-  let ranks = nameRanksOf.get(catalog);
-  if (!ranks) {
-    const names = [...new Set(catalog.map(({ nameKey }) => nameKey))].sort();
-    ranks = new Map(names.map((name, rank) => [name, rank]));
-    nameRanksOf.set(catalog, ranks);
-  }
-  const known = ranks;
-  return { rankOf: ({ nameKey }) => known.get(nameKey) ?? 0, rankCount: known.size };
-}
-
-interface Ranking {
-  readonly rankOf: (entry: CatalogEntry) => number;
-  readonly rankCount: number;
-}
-
-/** Prices ranked by cents, up to the highest of `entries`, so the table is no larger. */
-function priceRanks(entries: readonly CatalogEntry[], descending: boolean): Ranking {
+/** Prices ranked by cents, up to the highest of the catalogue, so the table is no larger. */
+function priceRanking(catalog: Catalog, descending: boolean): Ranking {
   let highest = 0;
-  for (const entry of entries) highest = Math.max(highest, centsOf(entry));
+  for (const entry of catalog) highest = Math.max(highest, centsOf(entry));
   return {
     rankOf: descending ? (entry) => highest - centsOf(entry) : centsOf,
     rankCount: highest + 1,
   };
 }
 
-const RANKINGS: Readonly<
-  Record<
-    Exclude<SortOrder, "featured">,
-    (entries: readonly CatalogEntry[], catalog: Catalog) => Ranking
-  >
-> = {
-  "price-asc": (entries) => priceRanks(entries, false),
-  "price-desc": (entries) => priceRanks(entries, true),
-  "name-asc": (_entries, catalog) => nameRanks(catalog),
+/**
+ * Names ranked by their place among the catalogue's distinct names, lower-cased and in
+ * code-unit order (A to Z for the generator's English names). The generator repeats names
+ * (about 9,700 distinct among 100,000), so few strings are compared.
+ */
+function nameRanking(catalog: Catalog): Ranking {
+  const names = [...new Set(catalog.map(({ nameKey }) => nameKey))].sort();
+  const ranks = new Map(names.map((name, rank) => [name, rank]));
+  return { rankOf: ({ nameKey }) => ranks.get(nameKey) ?? 0, rankCount: ranks.size };
+}
+
+const RANKINGS: Readonly<Record<RankedOrder, (catalog: Catalog) => Ranking>> = {
+  "price-asc": (catalog) => priceRanking(catalog, false),
+  "price-desc": (catalog) => priceRanking(catalog, true),
+  "name-asc": nameRanking,
 };
 
+/** Each catalogue's orders, each computed once: the places of its products in that order. */
+const ordersOf = new WeakMap<Catalog, Map<RankedOrder, Uint32Array>>();
+
 /**
- * The products of `entries`, part of `catalog`, in `order`. Products that rank equal keep
- * their order; "featured" is the generated order itself.
+ * The places of the catalogue's products in `order`, computed the first time they are
+ * asked for. 10–25 ms for 100,000 products here: `useCatalog` asks for each in a task of
+ * its own once the catalogue is complete, so that no visitor's sort waits for it.
+ */
+export function catalogOrder(catalog: Catalog, order: RankedOrder): Uint32Array {
+  let orders = ordersOf.get(catalog);
+  if (!orders) {
+    orders = new Map();
+    ordersOf.set(catalog, orders);
+  }
+  let places = orders.get(order);
+  if (!places) {
+    places = placesByRank(catalog, RANKINGS[order](catalog));
+    orders.set(order, places);
+  }
+  return places;
+}
+
+/** The orders `catalogOrder` computes ahead. */
+export const RANKED_ORDERS: readonly RankedOrder[] = ["price-asc", "price-desc", "name-asc"];
+
+/**
+ * The products of `entries`, part of `catalog`, in `order`: the catalogue's order, taking
+ * the products that are in `entries`. Two passes of whole numbers, with no comparison
+ * and no string lookup; products that rank equal keep the generated order. "featured" is
+ * the generated order itself.
  */
 export function sortProducts(
   entries: readonly CatalogEntry[],
@@ -110,6 +123,14 @@ export function sortProducts(
   catalog: Catalog,
 ): Product[] {
   if (order === "featured") return entries.map(({ product }) => product);
-  const { rankOf, rankCount } = RANKINGS[order](entries, catalog);
-  return byRank(entries, rankOf, rankCount);
+  const shown = new Uint8Array(catalog.length);
+  for (const { place } of entries) shown[place] = 1;
+  const places = catalogOrder(catalog, order);
+  const sorted: Product[] = [];
+  for (let at = 0; at < places.length; at += 1) {
+    const place = places[at] ?? 0;
+    const entry = catalog[place];
+    if (shown[place] === 1 && entry) sorted.push(entry.product);
+  }
+  return sorted;
 }

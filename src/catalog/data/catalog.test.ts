@@ -13,5 +13,7 @@ describe("catalogOf", () => {
       "ergonomic steel keyboard",
       "gorgeous wooden table",
     ]);
+    expect(catalog.map(({ place }) => place)).toEqual([0, 1, 2, 3, 4]);
+    expect(catalogOf(SAMPLE_PRODUCTS, 7000).map(({ place }) => place)[4]).toBe(7004);
   });
 });

@@ -59,6 +59,8 @@ describe("answerChunk", () => {
     expect(entries.map(({ nameKey }) => nameKey)).toEqual(
       generateChunk(request).map(({ name }) => name.toLowerCase()),
     );
+    // Chunk 4 starts at place 4,000 of its catalogue, whatever its own size.
+    expect(entries.map(({ place }) => place)).toEqual([4000, 4001, 4002]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Faker } from "@faker-js/faker";
 import { catalogOf } from "./catalog";
-import { chunkSeed, type ChunkRequest, type ChunkResult } from "./chunks";
+import { CHUNK_SIZE, chunkSeed, type ChunkRequest, type ChunkResult } from "./chunks";
 import { PRODUCT_LOCALE } from "./product-locale.generated";
 
 export interface Product {
@@ -43,5 +43,6 @@ export function generateChunk({ seed, index, size }: ChunkRequest): Product[] {
 
 /** The worker's answer to a request: the chunk, each product with its search key. */
 export function answerChunk(request: ChunkRequest): ChunkResult {
-  return { index: request.index, entries: catalogOf(generateChunk(request)) };
+  const firstPlace = request.index * CHUNK_SIZE;
+  return { index: request.index, entries: catalogOf(generateChunk(request), firstPlace) };
 }
