@@ -177,11 +177,14 @@ test.describe("a keyboard-only visitor", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
+    const copyLink = dialog.getByRole("button", { name: "Copy link" });
     const close = dialog.getByRole("button", { name: "Close" });
     await page.keyboard.press("Tab");
-    await expect(close).toBeFocused();
+    await expect(copyLink).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(copyLink).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await expect(close).toBeFocused();
     await page.keyboard.press("Escape");

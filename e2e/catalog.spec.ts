@@ -170,6 +170,31 @@ test.describe("the catalogue", () => {
     await expect(page).toHaveTitle(`up to $500 – ${String(shown.length)} products – Product Hub`);
   });
 
+  test("says why a bound is ignored right under the price fields, in view at 400 % zoom", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openCatalog(page, "/?seed=21&min=100&max=50");
+    const reason = page.getByText("Price range ignored: the min price is above the max price.");
+    const [reasonBox, minBox] = [await reason.boundingBox(), await minPrice(page).boundingBox()];
+    expect(reasonBox?.x ?? 0, "under the fields, not under the search box").toBeGreaterThan(
+      (minBox?.x ?? 0) - 1,
+    );
+    expect(reasonBox?.y ?? 0).toBeGreaterThan(minBox?.y ?? 0);
+
+    // 400 % zoom of a 1280 × 1024 screen.
+    await page.setViewportSize({ width: 320, height: 256 });
+    await openCatalog(page, "/?seed=21");
+    await minPrice(page).fill("-5");
+    await minPrice(page).press("Enter");
+    await waitForLoadingStep(page);
+    await expect(minPrice(page)).toBeFocused();
+    await expect(page.getByText("Min price ignored: a price cannot be negative.")).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(minPrice(page)).toBeInViewport();
+  });
+
   test('shows "No Product Found" when nothing matches, and Reset brings all 12 back', async ({
     page,
   }) => {

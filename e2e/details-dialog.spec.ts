@@ -114,9 +114,10 @@ test.describe("the details modal", () => {
     const dialog = page.getByRole("dialog", { name });
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
-    await expect(dialog.getByRole("heading", { name })).toBeInViewport();
+    await expect(dialog.getByRole("img", { name })).toBeInViewport();
+    await expect(dialog.getByRole("heading", { name })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Copy link" })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
   });

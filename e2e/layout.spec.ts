@@ -16,12 +16,14 @@ for (const { width, columns } of COLUMNS_AT_WIDTH) {
   });
 }
 
-test("keeps the search box wide enough to read at every width, with the clear button in it", async ({
+test("keeps the search box wide enough to read at every width, the price fields and Search in the form", async ({
   page,
 }) => {
-  await openCatalog(page, "/?q=chair");
+  await openCatalog(page, "/?q=chair&min=10&max=500");
   const box = page.getByRole("searchbox");
-  for (const width of [320, 375, 768, 800, 1023, 1024, 1280, 1600]) {
+  const form = page.getByRole("search");
+  const searchButton = page.getByRole("button", { name: "Search", exact: true });
+  for (const width of [280, 320, 375, 768, 800, 1023, 1024, 1280, 1600]) {
     await page.setViewportSize({ width, height: 900 });
     // About 20 characters. With every control on one line from 768 px, it was 59 px there.
     await expect
@@ -29,6 +31,13 @@ test("keeps the search box wide enough to read at every width, with the clear bu
       .toBeGreaterThanOrEqual(180);
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth, `no horizontal scrolling at ${String(width)} px`).toBeLessThanOrEqual(width);
+    // The price fields and Search stay inside the form (at 320 px, Search stuck out of it).
+    const formBox = await form.boundingBox();
+    const buttonBox = await searchButton.boundingBox();
+    expect(
+      (buttonBox?.x ?? 0) + (buttonBox?.width ?? 0),
+      `Search inside the form at ${String(width)} px`,
+    ).toBeLessThanOrEqual((formBox?.x ?? 0) + (formBox?.width ?? 0) + 0.5);
   }
 });
 

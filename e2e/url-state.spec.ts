@@ -409,6 +409,25 @@ test.describe("deep-linked product", () => {
     expect(await cardNames(page)).toEqual(shown);
   });
 
+  test("closing a product the filters leave out puts focus on the main content", async ({
+    page,
+  }) => {
+    await openCatalog(page, "/?seed=26");
+    const cheapest = (await shownProducts(page)).toSorted((a, b) => a.price - b.price)[0];
+    await cards(page)
+      .filter({ hasText: cheapest?.name ?? "" })
+      .first()
+      .getByRole("button", { name: "View Details" })
+      .click();
+    const link = page.url();
+    await openCatalog(page, `${link}&min=${String((cheapest?.price ?? 0) + 0.01)}`);
+    const dialog = page.getByRole("dialog", { name: cheapest?.name ?? "" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
   test("an unknown id opens nothing and shows no error", async ({ page }) => {
     await openCatalog(page, "/?seed=77&product=not-a-product");
     await expect(cards(page)).toHaveCount(12);

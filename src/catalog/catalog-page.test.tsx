@@ -191,7 +191,7 @@ describe("CatalogPage", () => {
       expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
       await user.click(screen.getByRole("button", { name: "Search" }));
       await waitForLoadingStep();
-      expect(screen.getByRole("searchbox")).toHaveFocus();
+      expect(screen.getByRole("button", { name: "Search" })).toHaveFocus();
       expect(cardNames()).toEqual([
         "Sleek Cotton Hat",
         "Rustic Steel Chair",
@@ -258,6 +258,24 @@ describe("CatalogPage", () => {
       expect(maxPrice()).toHaveAccessibleDescription(message);
       expect(screen.getAllByText(message)).toHaveLength(1);
       expect(cardNames()).toEqual(["Rustic Steel Chair", "Ergonomic Steel Keyboard"]);
+    });
+
+    it("keeps the reason on the field not yet edited of a min above the max", async () => {
+      const user = renderPage("/?seed=42&min=100&max=10");
+      await user.clear(await screen.findByRole("textbox", { name: "Max price" }));
+      expect(maxPrice()).not.toHaveAccessibleDescription();
+      expect(minPrice()).toHaveAccessibleDescription(
+        "Price range ignored: the min price is above the max price.",
+      );
+    });
+
+    it("keeps a price typed but not applied when the search is cleared", async () => {
+      const user = renderPage("/?seed=42&q=cotton");
+      await user.type(await screen.findByRole("textbox", { name: "Min price" }), "300");
+      await user.click(screen.getByRole("button", { name: "Clear search" }));
+      await waitForLoadingStep();
+      expect(screen.getByRole("searchbox")).toHaveValue("");
+      expect(minPrice()).toHaveValue("300");
     });
 
     it("is cleared by Reset, and kept by a change of category or order", async () => {

@@ -99,8 +99,13 @@ describe("parseFilters", () => {
     });
   });
 
-  it(`reads at most ${String(MAX_PRICE_LENGTH)} characters of a price bound`, () => {
-    expect(parseFilters(params(`min=${"9".repeat(40)}`)).minPrice).toBe("9".repeat(15));
+  it("keeps one character beyond what a price bound may hold, so that it is said to be too long", () => {
+    expect(parseFilters(params(`min=${"9".repeat(40)}`)).minPrice).toBe(
+      "9".repeat(MAX_PRICE_LENGTH + 1),
+    );
+    expect(parseFilters(params("max=%20%201%2C000%2C000%2C000%2C000%20")).maxPrice).toBe(
+      "1,000,000,000,000",
+    );
   });
 });
 

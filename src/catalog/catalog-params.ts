@@ -66,12 +66,21 @@ export function parseSeed(params: URLSearchParams): number | null {
   return wholeNumber(params.get("seed"), 0, MAX_SEED);
 }
 
+/**
+ * A price bound of the URL, trimmed: one character beyond what is read at most, so that a
+ * longer one is said to be too long rather than cut into another amount, and a link never
+ * grows with it.
+ */
+function priceBoundIn(raw: string | null): string {
+  return (raw ?? "").trim().slice(0, MAX_PRICE_LENGTH + 1);
+}
+
 export function parseFilters(params: URLSearchParams): Filters {
   return {
     query: (params.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH).trim(),
     category: params.get("category") ?? "",
-    minPrice: (params.get("min") ?? "").slice(0, MAX_PRICE_LENGTH).trim(),
-    maxPrice: (params.get("max") ?? "").slice(0, MAX_PRICE_LENGTH).trim(),
+    minPrice: priceBoundIn(params.get("min")),
+    maxPrice: priceBoundIn(params.get("max")),
   };
 }
 

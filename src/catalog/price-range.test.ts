@@ -55,6 +55,11 @@ describe("readPriceRange", () => {
     }
   });
 
+  it("ignores a bound longer than a field takes, rather than cutting it into another amount", () => {
+    expect(minOf("1,000,000,000,000.25").value).toBe(1_000_000_000_000.25);
+    expect(minOf(`1${"0".repeat(20)}`)).toEqual({ value: null, problem: "too-long" });
+  });
+
   it("ignores both bounds when the min is above the max, and says so on each", () => {
     const ignored = { value: null, problem: "min-above-max" };
     expect(readPriceRange("50", "10")).toEqual({ min: ignored, max: ignored });
@@ -92,6 +97,9 @@ describe("priceProblemMessage", () => {
     expect(priceProblemMessage("not-a-number", "Min price")).toBe(
       "Min price ignored: enter an amount in dollars, such as 25 or 9.99.",
     );
+    expect(priceProblemMessage("too-long", "Min price")).toBe(
+      "Min price ignored: at most 20 characters.",
+    );
     expect(priceProblemMessage("negative", "Max price")).toBe(
       "Max price ignored: a price cannot be negative.",
     );
@@ -107,6 +115,8 @@ describe("describePriceRange", () => {
     expect(describePriceRange(readPriceRange("9.5", ""))).toBe("from $9.50");
     expect(describePriceRange(readPriceRange("", "1299.99"))).toBe("up to $1,299.99");
     expect(describePriceRange(readPriceRange("", ""))).toBe("");
+    // Every digit typed: rounded, the title would name a price the range leaves out.
+    expect(describePriceRange(readPriceRange("5.999", "575.689"))).toBe("$5.999 to $575.689");
     expect(describePriceRange(readPriceRange("50", "10"))).toBe("");
   });
 });

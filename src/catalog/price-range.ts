@@ -4,10 +4,10 @@
  * and the range says why, for the field to show.
  */
 
-/** The longest bound a field takes and a URL carries: far beyond any price. */
-export const MAX_PRICE_LENGTH = 15;
+/** The longest bound a field takes and that is read: far beyond any price ("1,000,000,000.00"). */
+export const MAX_PRICE_LENGTH = 20;
 
-export type PriceProblem = "not-a-number" | "negative" | "min-above-max";
+export type PriceProblem = "not-a-number" | "too-long" | "negative" | "min-above-max";
 
 export interface PriceBound {
   /** The bound in dollars, inclusive; null when there is none or it is ignored. */
@@ -33,6 +33,7 @@ const NEGATIVE = /^(?:-\s*\$|\$?\s*-)/;
 
 function readBound(text: string): PriceBound {
   if (text === "") return NO_BOUND;
+  if (text.length > MAX_PRICE_LENGTH) return { value: null, problem: "too-long" };
   const match = DOLLARS.exec(text);
   if (match === null || !/\d/.test(text)) {
     const unsigned = text.replace(NEGATIVE, "");
@@ -66,6 +67,8 @@ export function priceProblemMessage(problem: PriceProblem, label: string): strin
   switch (problem) {
     case "not-a-number":
       return `${label} ignored: enter an amount in dollars, such as 25 or 9.99.`;
+    case "too-long":
+      return `${label} ignored: at most ${String(MAX_PRICE_LENGTH)} characters.`;
     case "negative":
       return `${label} ignored: a price cannot be negative.`;
     case "min-above-max":
@@ -77,6 +80,8 @@ const dollars = new Intl.NumberFormat("en-US", {
   style: "currency",
   currency: "USD",
   trailingZeroDisplay: "stripIfInteger",
+  // Every digit typed: a title rounding 575.689 to $575.69 would name a price it excludes.
+  maximumFractionDigits: 20,
 });
 
 /**

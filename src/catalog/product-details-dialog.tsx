@@ -54,8 +54,14 @@ function closeOnBackdropClick(event: MouseEvent<HTMLDialogElement>) {
  */
 function focusViewDetails(productId: string) {
   const button = document.getElementById(viewDetailsId(productId));
-  button?.focus({ preventScroll: true });
-  button?.scrollIntoView({ block: "nearest" });
+  if (!button) {
+    // A product opened from a link may not be among those shown (the filters leave it
+    // out): focus goes to the main content rather than to nowhere.
+    document.getElementById("main")?.focus({ preventScroll: true });
+    return;
+  }
+  button.focus({ preventScroll: true });
+  button.scrollIntoView({ block: "nearest" });
 }
 
 interface ProductDetailsDialogProps {
@@ -82,9 +88,12 @@ export function ProductDetailsDialog({ product, link, onClose }: ProductDetailsD
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     dialog?.showModal();
-    // Focus starts on the title, so the dialog opens at its top even when it must scroll
-    // (400 % zoom, a phone held sideways); Tab goes on to the Close button.
-    titleRef.current?.focus();
+    // Focus starts on the title, so that the product's name is what is heard first and
+    // Tab goes on to the dialog's buttons. The dialog opens at its top, the picture above
+    // the title, even when it must scroll (400 % zoom, a phone held sideways):
+    // `showModal()` has scrolled it to the first button it focused.
+    titleRef.current?.focus({ preventScroll: true });
+    if (dialog) dialog.scrollTop = 0;
     return () => {
       // However the dialog closed (Escape, Close, the backdrop, Back or Forward), focus
       // goes back to the product's View Details button once the dialog has left: the

@@ -16,8 +16,8 @@ import type { Catalog } from "./data/catalog";
 import { categoriesOf, filterCatalog } from "./filter";
 import { catalogOrder, RANKED_ORDERS, sortProducts } from "./sort";
 
-/** The search form's field a submit came from: the search box, or a price bound. */
-export type SearchField = "search" | "min-price" | "max-price";
+/** Where in the search form a submit came from: the search box, a price bound or the button. */
+export type SearchField = "search" | "min-price" | "max-price" | "search-button";
 
 /** The control whose action changed the filters; it gets focus back after loading. */
 type FilterControl = SearchField | "category" | "reset";
@@ -30,9 +30,7 @@ interface FilterChange {
 /** What the search form holds: the search and the price range, applied together on submit. */
 export type SearchDraft = Pick<Filters, "query" | "minPrice" | "maxPrice">;
 
-function sameDraft(a: SearchDraft, b: SearchDraft): boolean {
-  return a.query === b.query && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
-}
+const DRAFT_FIELDS = ["query", "minPrice", "maxPrice"] as const;
 
 function changedByIn(state: unknown): FilterControl | null {
   if (typeof state !== "object" || state === null || !("changedBy" in state)) return null;
@@ -67,17 +65,19 @@ export function useCatalog(catalog: Catalog, complete: boolean) {
   const [settled, setSettled] = useState({ filters: requested, afterChange: false });
   const loading = !sameFilters(requested, settled.filters);
 
-  // The search form's fields hold what is typed; when the URL's search or price range
-  // changes (a submit, Back, Forward, Reset) they show it again.
-  const applied = useMemo<SearchDraft>(
-    () => ({ query, minPrice, maxPrice }),
-    [query, minPrice, maxPrice],
-  );
+  // The search form's fields hold what is typed; when the URL's value of one changes (a
+  // submit, Back, Forward, Reset, Clear search) that field shows it again, and the others
+  // keep what is typed in them.
+  const applied: SearchDraft = { query, minPrice, maxPrice };
   const [draft, setDraft] = useState(applied);
   const [draftFor, setDraftFor] = useState(applied);
-  if (!sameDraft(draftFor, applied)) {
+  const changedFields = DRAFT_FIELDS.filter((field) => draftFor[field] !== applied[field]);
+  if (changedFields.length > 0) {
     setDraftFor(applied);
-    setDraft(applied);
+    setDraft((current) => ({
+      ...current,
+      ...Object.fromEntries(changedFields.map((field) => [field, applied[field]])),
+    }));
   }
 
   const location = useLocation();

@@ -40,6 +40,10 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event("close"));
 };
 
+// jsdom has no layout, and no scrollIntoView: scrolling does nothing here; where things
+// scroll to is tested in the browsers (e2e/).
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
 // jsdom has no matchMedia: a query matches only when a test adds it to matchingMediaQueries.
 window.matchMedia = (query: string): MediaQueryList => {
   const list = new EventTarget() as MediaQueryList;

@@ -34,12 +34,15 @@ export function PriceField({
         {label}
       </label>
       <div className="relative">
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-600 dark:text-slate-300"
-        >
-          $
-        </span>
+        {/* The field's own "$", unless one is typed. */}
+        {!value.trimStart().startsWith("$") && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-600 dark:text-slate-300"
+          >
+            $
+          </span>
+        )}
         <input
           id={inputId}
           name={name}
@@ -56,7 +59,7 @@ export function PriceField({
           onChange={(event) => {
             onChange(event.target.value);
           }}
-          className="w-24 rounded-lg border border-slate-300 bg-white py-2 pr-2 pl-6 text-sm text-slate-900 tabular-nums placeholder:text-slate-500 aria-invalid:border-red-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400"
+          className="w-20 rounded-lg border border-slate-300 bg-white py-2 pr-2 pl-6 text-sm text-slate-900 tabular-nums placeholder:text-slate-500 aria-invalid:border-red-700 sm:w-28 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400"
         />
       </div>
     </div>

@@ -21,7 +21,8 @@ interface SearchFormProps {
   readonly onClear: () => void;
 }
 
-const PRICE_FIELDS = ["min-price", "max-price"] as const;
+/** The form's controls that a submit can come from, by name; focus comes back to it. */
+const SUBMITTING_CONTROLS = ["min-price", "max-price", "search-button"] as const;
 
 const problemLine = "text-sm text-red-700 dark:text-red-300";
 
@@ -50,17 +51,15 @@ interface ShownProblems {
 }
 
 /**
- * Why the applied bounds are ignored, said while their fields still hold them: once the
- * visitor edits a field, what it said is about text that is gone.
+ * Why the applied bounds are ignored, said on each field that still holds its bound: once
+ * the visitor edits a field, what it said is about text that is gone.
  */
 function shownProblems(draft: SearchDraft, applied: Filters): ShownProblems {
   const { min, max } = readPriceRange(applied.minPrice, applied.maxPrice);
-  const minKept = draft.minPrice === applied.minPrice;
-  const maxKept = draft.maxPrice === applied.maxPrice;
-  if (min.problem === "min-above-max") {
-    return minKept && maxKept ? { min: min.problem, max: max.problem } : { min: null, max: null };
-  }
-  return { min: minKept ? min.problem : null, max: maxKept ? max.problem : null };
+  return {
+    min: draft.minPrice === applied.minPrice ? min.problem : null,
+    max: draft.maxPrice === applied.maxPrice ? max.problem : null,
+  };
 }
 
 export function SearchForm({
@@ -78,7 +77,9 @@ export function SearchForm({
   const atLimit = draft.query.length >= MAX_SEARCH_LENGTH;
   const problems = shownProblems(draft, applied);
   // Both bounds ignored together have one line, which describes both fields.
-  const together = problems.min === "min-above-max";
+  const together = problems.min === "min-above-max" || problems.max === "min-above-max";
+  const minLine = problems.min ? minProblemId : undefined;
+  const maxLine = problems.max ? (together ? minProblemId : maxProblemId) : undefined;
   const focus =
     changedFrom === null
       ? null
@@ -87,6 +88,13 @@ export function SearchForm({
         : problems.max
           ? "max-price"
           : changedFrom;
+  // The reason shows under the field that gets focus: at 400 % zoom it may be below the fold.
+  const formRef = useRef<HTMLFormElement>(null);
+  const shouldShowReason = focus === "min-price" || focus === "max-price";
+  useEffect(() => {
+    if (!shouldShowReason) return;
+    formRef.current?.querySelector("[data-price-reasons]")?.scrollIntoView({ block: "nearest" });
+  }, [shouldShowReason]);
 
   // "/" anywhere on the page outside a text field goes to the search box, as on many
   // sites; not while a modal is open or the box is covered by the loading step.
@@ -107,14 +115,19 @@ export function SearchForm({
     };
   }, []);
   return (
+    // From 640 px a grid: the search box, then the price fields and Search, each reason
+    // right under the fields it is about.
     <form
+      ref={formRef}
       role="search"
-      className="flex min-w-0 flex-wrap items-end gap-x-3 gap-y-3"
+      className="flex min-w-0 flex-col gap-3 sm:grid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end sm:gap-x-3 sm:gap-y-2"
       onSubmit={(event) => {
         event.preventDefault();
-        const field = document.activeElement;
-        const from = PRICE_FIELDS.find(
-          (name) => field instanceof HTMLInputElement && field.name === name,
+        const control = document.activeElement;
+        const from = SUBMITTING_CONTROLS.find(
+          (name) =>
+            (control instanceof HTMLInputElement || control instanceof HTMLButtonElement) &&
+            control.name === name,
         );
         onSearch(from ?? "search");
       }}
@@ -122,7 +135,7 @@ export function SearchForm({
       <label htmlFor={inputId} className="sr-only">
         Search products by name
       </label>
-      <div className="relative flex min-w-0 flex-[999_1_16rem]">
+      <div className="relative flex min-w-0">
         <input
           ref={input}
           id={inputId}
@@ -164,12 +177,12 @@ export function SearchForm({
           </button>
         )}
       </div>
-      <div className="flex items-end gap-3">
+      <div className="flex flex-wrap items-end gap-3">
         <PriceField
           label="Min price"
           name="min-price"
           value={draft.minPrice}
-          problemId={problems.min ? minProblemId : undefined}
+          problemId={minLine}
           autoFocus={focus === "min-price"}
           onChange={(minPrice) => {
             onDraftChange({ minPrice });
@@ -179,27 +192,46 @@ export function SearchForm({
           label="Max price"
           name="max-price"
           value={draft.maxPrice}
-          problemId={problems.max ? (together ? minProblemId : maxProblemId) : undefined}
+          problemId={maxLine}
           autoFocus={focus === "max-price"}
           onChange={(maxPrice) => {
             onDraftChange({ maxPrice });
           }}
         />
-        <button type="submit" className={primaryButton}>
+        {/* A border of no colour: as tall as the fields beside it. */}
+        <button
+          type="submit"
+          name="search-button"
+          autoFocus={focus === "search-button"}
+          className={`${primaryButton} border border-transparent`}
+        >
           Search
         </button>
       </div>
       {(problems.min ?? problems.max) && (
-        <div className="flex w-full flex-col gap-1">
-          {problems.min && (
+        // As wide as the fields above it, never wider (w-0 min-w-full): a reason wraps
+        // rather than widening their column.
+        <div
+          data-price-reasons
+          className="flex flex-col gap-1 sm:col-start-2 sm:row-start-2 sm:w-0 sm:min-w-full"
+        >
+          {together ? (
             <p id={minProblemId} className={problemLine}>
-              {priceProblemMessage(problems.min, "Min price")}
+              {priceProblemMessage("min-above-max", "Price range")}
             </p>
-          )}
-          {problems.max && !together && (
-            <p id={maxProblemId} className={problemLine}>
-              {priceProblemMessage(problems.max, "Max price")}
-            </p>
+          ) : (
+            <>
+              {problems.min && (
+                <p id={minProblemId} className={problemLine}>
+                  {priceProblemMessage(problems.min, "Min price")}
+                </p>
+              )}
+              {problems.max && (
+                <p id={maxProblemId} className={problemLine}>
+                  {priceProblemMessage(problems.max, "Max price")}
+                </p>
+              )}
+            </>
           )}
         </div>
       )}
@@ -207,7 +239,11 @@ export function SearchForm({
       <p
         id={limitId}
         role="status"
-        className={atLimit ? "w-full text-sm text-slate-600 dark:text-slate-300" : "sr-only"}
+        className={
+          atLimit
+            ? "text-sm text-slate-600 sm:col-start-1 sm:row-start-2 dark:text-slate-300"
+            : "sr-only"
+        }
       >
         {atLimit && `Searches are limited to ${String(MAX_SEARCH_LENGTH)} characters.`}
       </p>
