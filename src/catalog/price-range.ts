@@ -76,13 +76,23 @@ export function priceProblemMessage(problem: PriceProblem, label: string): strin
   }
 }
 
-const dollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  trailingZeroDisplay: "stripIfInteger",
-  // Every digit typed: a title rounding 575.689 to $575.69 would name a price it excludes.
-  maximumFractionDigits: 20,
-});
+let dollarFormat: Intl.NumberFormat | undefined;
+
+/**
+ * Made on first use, not when the module loads: this module loads with the URL's parsing
+ * at start-up, and a page's first `Intl` formatter costs 14–35 ms here (ICU starting),
+ * which landed in the longest start-up task.
+ */
+function dollars(value: number): string {
+  dollarFormat ??= new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    trailingZeroDisplay: "stripIfInteger",
+    // Every digit typed: a title rounding 575.689 to $575.69 would name a price it excludes.
+    maximumFractionDigits: 20,
+  });
+  return dollarFormat.format(value);
+}
 
 /**
  * The range in words, for the title: "$10 to $50", "from $10", "up to $50"; empty
@@ -90,9 +100,9 @@ const dollars = new Intl.NumberFormat("en-US", {
  */
 export function describePriceRange({ min, max }: PriceRange): string {
   if (min.value !== null && max.value !== null) {
-    return `${dollars.format(min.value)} to ${dollars.format(max.value)}`;
+    return `${dollars(min.value)} to ${dollars(max.value)}`;
   }
-  if (min.value !== null) return `from ${dollars.format(min.value)}`;
-  if (max.value !== null) return `up to ${dollars.format(max.value)}`;
+  if (min.value !== null) return `from ${dollars(min.value)}`;
+  if (max.value !== null) return `up to ${dollars(max.value)}`;
   return "";
 }
