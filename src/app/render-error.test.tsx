@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderRoutes } from "../testing/render-routes";
+import { expectTitle, renderRoutes } from "../testing/render-routes";
 
 function thrower(): never {
   throw new Error("The shelf collapsed");
@@ -59,6 +59,6 @@ describe("a render error", () => {
     await screen.findByRole("heading", { name: "Unexpected Application Error!" });
     expect(screen.getByRole("link", { name: "Back to all products" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
-    expect(document.title).toBe("Unexpected Application Error! – Product Hub");
+    await expectTitle("Unexpected Application Error! – Product Hub");
   });
 });

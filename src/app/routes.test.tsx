@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_COUNT } from "../constants";
-import { renderRoutes } from "../testing/render-routes";
+import { expectTitle, renderRoutes } from "../testing/render-routes";
 import { routes } from "./routes";
 
 function renderAt(path: string) {
@@ -29,6 +29,6 @@ describe("routes", () => {
     expect(screen.getByText("404 Not Found")).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to all products" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
-    expect(document.title).toBe("Page not found – Product Hub");
+    await expectTitle("Page not found – Product Hub");
   });
 });

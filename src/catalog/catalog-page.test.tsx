@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderRoutes } from "../testing/render-routes";
+import { expectTitle, renderRoutes } from "../testing/render-routes";
 import { SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { catalogRoute } from "./catalog-route";
 import { generateCatalog } from "./data/generate-catalog";
@@ -202,7 +202,7 @@ describe("CatalogPage", () => {
       await user.type(screen.getByRole("searchbox"), "cotton{Enter}");
       await waitForLoadingStep();
       expect(cardNames()).toEqual(["Sleek Cotton Hat", "Small Cotton Gloves"]);
-      expect(document.title).toBe("“cotton”, $9.99 to $120.50 – 2 products – Product Hub");
+      await expectTitle("“cotton”, $9.99 to $120.50 – 2 products – Product Hub");
     });
 
     it("gives focus back to the price field it was submitted from", async () => {
@@ -396,15 +396,15 @@ describe("CatalogPage", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home");
     expect(document.title).toBe("All Products – Product Hub");
     await waitForLoadingStep();
-    expect(document.title).toBe("Home – 2 products – Product Hub");
+    await expectTitle("Home – 2 products – Product Hub");
     await user.type(screen.getByRole("searchbox"), "steel{Enter}");
     await waitForLoadingStep();
-    expect(document.title).toBe("“steel” in Home – 1 product – Product Hub");
+    await expectTitle("“steel” in Home – 1 product – Product Hub");
 
     await user.click(screen.getByRole("button", { name: "View Details" }));
     // Closing it gives the title back: tested in the browsers (e2e/journeys.spec.ts).
     await screen.findByRole("dialog", { name: "Rustic Steel Chair" });
-    expect(document.title).toBe("Rustic Steel Chair – Product Hub");
+    await expectTitle("Rustic Steel Chair – Product Hub");
   });
 
   it("opens the details of the chosen product", async () => {

@@ -1,7 +1,8 @@
-import { render, renderHook } from "@testing-library/react";
+import { render, renderHook, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
+import { expect } from "vitest";
 
 /** Route objects as `createRoutesStub` takes them: the app's own, or a test's. */
 type TestRoutes = Parameters<typeof createRoutesStub>[0];
@@ -24,5 +25,15 @@ export function renderHookInRoute<Result>(hook: () => Result, url = "/") {
       Stub ??= createRoutesStub([{ path: "/", Component: () => children }]);
       return <Stub initialEntries={[url]} />;
     },
+  });
+}
+
+/**
+ * Waits for the document's title: pages set it in an effect, which React may run just
+ * after the render a query has already seen.
+ */
+export async function expectTitle(title: string): Promise<void> {
+  await waitFor(() => {
+    expect(document.title).toBe(title);
   });
 }
