@@ -183,6 +183,15 @@ export async function columnCount(page: Page): Promise<number> {
   return new Set(lefts).size;
 }
 
+/** The page's clipboard refuses every write, as a browser that denies the permission does. */
+export async function refuseClipboard(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: () => Promise.reject(new Error("denied")) },
+    });
+  });
+}
+
 /** Type a search and submit it with Enter. */
 export async function search(page: Page, text: string): Promise<void> {
   await page.getByRole("searchbox").fill(text);

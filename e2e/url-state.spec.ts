@@ -13,6 +13,7 @@ import {
   shownProducts,
   test,
   waitForLoadingStep,
+  refuseClipboard,
 } from "./fixtures";
 
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
@@ -261,11 +262,7 @@ test.describe("Share", () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openCatalog(page, "/?seed=9");
-    await page.evaluate(() => {
-      Object.defineProperty(navigator, "clipboard", {
-        value: { writeText: () => Promise.reject(new Error("denied")) },
-      });
-    });
+    await refuseClipboard(page);
     await page.getByRole("button", { name: "Share" }).click();
     const field = page.getByRole("textbox", { name: "Copy this link:" });
     await expect(field).toBeVisible();
@@ -281,11 +278,7 @@ test.describe("Share", () => {
 test.describe("Share, after the clipboard refused", () => {
   test.beforeEach(async ({ page }) => {
     await openCatalog(page, "/?seed=21");
-    await page.evaluate(() => {
-      Object.defineProperty(navigator, "clipboard", {
-        value: { writeText: () => Promise.reject(new Error("denied")) },
-      });
-    });
+    await refuseClipboard(page);
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByRole("textbox", { name: "Copy this link:" })).toBeFocused();
   });
@@ -468,11 +461,7 @@ test.describe("Copy link in the details", () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await openCatalog(page, "/?seed=25&count=40");
-    await page.evaluate(() => {
-      Object.defineProperty(navigator, "clipboard", {
-        value: { writeText: () => Promise.reject(new Error("denied")) },
-      });
-    });
+    await refuseClipboard(page);
     await cards(page).first().getByRole("button", { name: "View Details" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Copy link" }).click();

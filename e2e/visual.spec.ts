@@ -1,5 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { cards, expect, openCatalog, search, test, waitForLoadingStep } from "./fixtures";
+import {
+  cards,
+  expect,
+  openCatalog,
+  refuseClipboard,
+  search,
+  test,
+  waitForLoadingStep,
+} from "./fixtures";
 
 // Reference images live in e2e/__screenshots__/; after an intended visual change, run
 // `npm run test:visual:update` and review the new images before committing them.
@@ -46,11 +54,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     test("details modal at 375 px, its link to copy by hand shown", async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await openCatalog(page, SEEDED);
-      await page.evaluate(() => {
-        Object.defineProperty(navigator, "clipboard", {
-          value: { writeText: () => Promise.reject(new Error("denied")) },
-        });
-      });
+      await refuseClipboard(page);
       await cards(page).nth(1).getByRole("button", { name: "View Details" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Copy link" }).click();
       const link = page.getByRole("textbox", { name: "Copy this link:" });
