@@ -11,26 +11,34 @@ const reactRouterProduction = fileURLToPath(
 );
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
+const SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
 
 /**
- * The stylesheet is all the first paint waits for: asked for before the scripts, it
- * takes the page's open connection instead of waiting for a new one behind them (HTTP/1.1
- * opens one per parallel request). Vite puts it last in the head.
+ * The stylesheet is all the first paint waits for. Asked for before the scripts, it takes
+ * the page's open connection instead of waiting for a new one behind them (HTTP/1.1 opens
+ * one per parallel request); Vite puts it last in the head. The entry and its preloads
+ * wait for the first paint before doing anything visible (src/boot.ts), so they are asked
+ * for at low priority: on a slow line the browser gives the stylesheet the bandwidth
+ * first. Lighthouse's FCP, 5 runs each, same build otherwise: 0.75–0.76 s instead of
+ * 0.90–1.03 s. ADR 12.
  */
-const stylesheetFirst: Plugin = {
-  name: "product-hub:stylesheet-first",
+const paintFirst: Plugin = {
+  name: "product-hub:paint-first",
   apply: "build",
   transformIndexHtml: {
     order: "post",
     handler(html) {
       const links = html.match(STYLESHEET) ?? [];
-      return html.replace(STYLESHEET, "").replace(/\s*<title>/, (title) => links.join("") + title);
+      return html
+        .replace(STYLESHEET, "")
+        .replace(/\s*<title>/, (title) => links.join("") + title)
+        .replace(SCRIPTS, '<$1 fetchpriority="low"');
     },
   },
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), stylesheetFirst],
+  plugins: [react(), tailwindcss(), paintFirst],
   // Every browser that runs this app supports <link rel="modulepreload"> natively.
   build: { modulePreload: { polyfill: false }, manifest: true },
   // The shell's prerender (scripts/prerender.mjs) bundles react-spinners from its ES
