@@ -1,5 +1,7 @@
-const countFormat = new Intl.NumberFormat("en");
-const percentFormat = new Intl.NumberFormat("en", { style: "percent" });
+import { formatCount } from "./format-count";
+
+/** Made on first use, as formatCount's formatter is: only large catalogues show progress. */
+let percentFormat: Intl.NumberFormat | undefined;
 
 interface CatalogProgressProps {
   /** Products made so far. */
@@ -15,9 +17,10 @@ interface CatalogProgressProps {
 export function CatalogProgress({ made, total }: CatalogProgressProps) {
   const done = made >= total;
   const step = Math.floor((made / total) * 10) / 10;
+  percentFormat ??= new Intl.NumberFormat("en", { style: "percent" });
   const text = done
-    ? `All ${countFormat.format(total)} products generated.`
-    : `Generating ${countFormat.format(total)} products… ${percentFormat.format(step)}`;
+    ? `All ${formatCount(total)} products generated.`
+    : `Generating ${formatCount(total)} products… ${percentFormat.format(step)}`;
   return (
     // One row that never wraps: the bar gives way to the text on a narrow screen.
     <div className="flex min-h-6 items-center gap-3 text-sm text-slate-600 dark:text-slate-300">

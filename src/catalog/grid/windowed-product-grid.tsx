@@ -2,10 +2,9 @@ import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tansta
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { secondaryButton } from "../../components/styles";
 import type { Product } from "../data/products";
+import { formatCount } from "../format-count";
 import { ProductCard } from "./product-card";
 import { PRODUCT_GAP_PX, productColumnsClass, useProductColumns } from "./product-columns";
-
-const countFormat = new Intl.NumberFormat("en");
 
 /**
  * Products on one page of a very large list. A page of cards is one tall element, and
@@ -45,8 +44,7 @@ function PageButtons({ page, pageCount, total, onPage, announce }: PageNavProps)
         role={announce ? "status" : undefined}
         className="order-first w-full text-sm text-slate-600 sm:order-none sm:w-auto dark:text-slate-300"
       >
-        Page {page + 1} of {pageCount}: products {countFormat.format(first)}–
-        {countFormat.format(last)}
+        Page {page + 1} of {pageCount}: products {formatCount(first)}–{formatCount(last)}
       </p>
       <button
         type="button"
