@@ -120,6 +120,23 @@ describe("categoriesOf", () => {
     expect(categoriesOf(shown)).toEqual(["Clothing"]);
   });
 
+  it("sorts A to Z whatever the case, upper case first between equals", () => {
+    expect(categoriesOf([], "garden")).toEqual(["garden"]);
+    const shown = catalogOf(
+      ["toys", "Books", "Garden", "books", "automotive"].map((category) =>
+        makeProduct({ name: `A ${category}`, category }),
+      ),
+    );
+    expect(categoriesOf(shown, "Home")).toEqual([
+      "automotive",
+      "Books",
+      "books",
+      "Garden",
+      "Home",
+      "toys",
+    ]);
+  });
+
   it("keeps the chosen category listed when nothing is displayed", () => {
     expect(categoriesOf([], "Home")).toEqual(["Home"]);
     expect(categoriesOf([])).toEqual([]);
