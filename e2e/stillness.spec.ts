@@ -70,6 +70,22 @@ test("paints the page before any script runs, and says why nothing more comes wi
   await context.close();
 });
 
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`hides the placeholders' words in the ${colorScheme} scheme, so nothing reads as a real button before the products come`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+    const page = await context.newPage();
+    await page.goto("/");
+    const words = page.locator("main article").getByText("View Details");
+    await expect(words).toHaveCount(12);
+    for (const word of await words.all()) {
+      await expect(word).toHaveCSS("color", "rgba(0, 0, 0, 0)");
+    }
+    await context.close();
+  });
+}
+
 test("asks for the stylesheet, all the first paint waits for, first and before the scripts, which come at low priority", async ({
   page,
 }) => {

@@ -87,7 +87,11 @@ export function ProductCardPlaceholder() {
         <p className={detailLine}>
           <span className={placeholderBar}>Price: $0.00</span>
         </p>
-        <span className={`${secondaryButton} mt-auto w-full text-transparent`}>View Details</span>
+        <span
+          className={`${secondaryButton} mt-auto w-full text-transparent dark:text-transparent`}
+        >
+          View Details
+        </span>
       </div>
     </article>
   );
