@@ -28,12 +28,9 @@ function shellPainted(): Promise<void> {
  * startCatalog). The prerendered shell paints first, before any of the app's code is
  * fetched or evaluated: once the page has loaded (its stylesheet) and the shell has been
  * painted, React DOM and the app (with the router) are imported one after the other, each
- * evaluated in a task of its own, instead of one long task. Their files are not preloaded,
- * and not asked for before the first paint: on a slow network their download would share
- * the line with the stylesheet's and hold the paint back. Lighthouse's FCP was 1.7 s with
- * them preloaded; waiting for a painted frame, 1.0 s, or 1.4 s in the runs where React DOM
- * was asked for before that frame's paint was presented; waiting for the paint itself,
- * 0.96–1.07 s. scripts/sizes.mjs counts them on the critical path (BOOT_IMPORTS).
+ * evaluated in a task of its own rather than in one long task. They are not preloaded: on
+ * a slow line their download would share it with the stylesheet's and hold the paint back
+ * (ADR 12). scripts/sizes.mjs counts them on the critical path (BOOT_IMPORTS).
  */
 startCatalog(new URLSearchParams(location.search));
 if (document.readyState !== "complete") {

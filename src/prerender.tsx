@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { NOT_FOUND_TITLE } from "./app/error-screen";
-import { routes } from "./app/routes";
+import { createRoutes } from "./app/routes";
 import { NO_FILTERS } from "./catalog/catalog-params";
 import { catalogTitle } from "./catalog/catalog-title";
 import { documentTitle } from "./components/use-document-title";
@@ -30,7 +30,7 @@ export const SHELLS = [
  * the same over it.
  */
 export function renderShell(path: string): string {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   try {
     return renderToString(
       <StrictMode>

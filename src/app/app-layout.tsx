@@ -1,24 +1,19 @@
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { CatalogPageLoading } from "../catalog/catalog-loading";
-import { showsOtherProducts } from "../catalog/data/load-catalog";
 import { AppShell } from "./app-shell";
 
 /**
- * The matched page. While a navigation waits for the catalogue's loader to make other
- * products (another size or seed, from Back, Forward or a link, or arriving from another
- * screen), the catalogue's loading screen stands in: the page being left would otherwise
- * stay on screen and clickable for seconds, and a click there would cancel the navigation.
+ * The matched page. Arriving at the catalogue from another screen waits for its loader
+ * (products to make): the catalogue's loading screen stands in meanwhile, since the
+ * screen being left would otherwise stay, clickable, and a click there would cancel the
+ * navigation. Within the catalogue, the page shows its own loading step.
  */
 function PageOutlet() {
   const navigation = useNavigation();
-  const location = useLocation();
-  const next = navigation.location;
-  const makingProducts =
-    navigation.state === "loading" &&
-    next?.pathname === "/" &&
-    (location.pathname !== "/" ||
-      showsOtherProducts(new URLSearchParams(location.search), new URLSearchParams(next.search)));
-  return makingProducts ? <CatalogPageLoading /> : <Outlet />;
+  const { pathname } = useLocation();
+  const arriving =
+    navigation.state === "loading" && navigation.location.pathname === "/" && pathname !== "/";
+  return arriving ? <CatalogPageLoading /> : <Outlet />;
 }
 
 /** The layout route: the shared shell around the matched page. */

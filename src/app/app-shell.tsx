@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { COPYRIGHT_YEAR, BRAND_NAME } from "../constants";
+import { MAIN_CONTENT_ID } from "../components/main-content";
 import { contentColumn } from "../components/styles";
 import { NavBar } from "./nav-bar";
 
@@ -8,14 +9,18 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
       <a
-        href="#main"
+        href={`#${MAIN_CONTENT_ID}`}
         className="sr-only rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-10"
       >
         Skip to content
       </a>
       <NavBar />
       {/* tabIndex lets the skip link move focus here, not only scroll. */}
-      <main id="main" tabIndex={-1} className={`${contentColumn} flex-1 py-8 focus:outline-none`}>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={`${contentColumn} flex-1 py-8 focus:outline-none`}
+      >
         {children}
       </main>
       <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">

@@ -39,8 +39,8 @@ describe("a render error", () => {
     "in %s shows the error screen with the message, never a blank page",
     async (path, component) => {
       breakComponent(path, component);
-      const { routes } = await import("./routes");
-      renderRoutes(routes);
+      const { createRoutes } = await import("./routes");
+      renderRoutes(createRoutes());
       expect(
         await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
       ).toBeVisible();
@@ -54,8 +54,8 @@ describe("a render error", () => {
 
   it("keeps the layout and a way back when the page itself fails", async () => {
     breakComponent("../catalog/catalog-page", "CatalogPage");
-    const { routes } = await import("./routes");
-    renderRoutes(routes);
+    const { createRoutes } = await import("./routes");
+    renderRoutes(createRoutes());
     await screen.findByRole("heading", { name: "Unexpected Application Error!" });
     expect(screen.getByRole("link", { name: "Back to all products" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();

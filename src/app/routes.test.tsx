@@ -2,10 +2,10 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_COUNT } from "../constants";
 import { expectTitle, renderRoutes } from "../testing/render-routes";
-import { routes } from "./routes";
+import { createRoutes } from "./routes";
 
 function renderAt(path: string) {
-  renderRoutes(routes, path);
+  renderRoutes(createRoutes(), path);
 }
 
 describe("routes", () => {

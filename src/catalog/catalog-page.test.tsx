@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { expectTitle, renderRoutes } from "../testing/render-routes";
+import { expectTitle, renderRouter, renderRoutes } from "../testing/render-routes";
 import { SAMPLE_PRODUCTS } from "../testing/product-fixtures";
-import { catalogRoute } from "./catalog-route";
+import { createCatalogRoute } from "./catalog-route";
 import { generateCatalog } from "./data/generate-catalog";
 
 // The real route (loader, shouldRevalidate, page) over known products: only the workers
@@ -17,8 +17,14 @@ beforeEach(() => {
   vi.mocked(generateCatalog).mockClear();
 });
 
-function renderPage(url = "/?seed=42") {
-  return renderRoutes([{ path: "/", ...catalogRoute }], url);
+/**
+ * The real route at `url`, once its page has replaced the prerendered fallback (whose
+ * search form is already there, but not the other controls).
+ */
+async function renderPage(url = "/?seed=42") {
+  const user = renderRoutes([{ path: "/", ...createCatalogRoute() }], url);
+  await screen.findByRole("combobox", { name: "Category" });
+  return user;
 }
 
 const cardNames = () =>
@@ -55,9 +61,16 @@ async function chooseHomeThenSearchSteel(user: ReturnType<typeof userEvent.setup
   await waitForLoadingStep();
 }
 
+/** The page in a router the test holds, to go Back and Forward as the browser's buttons do. */
+async function renderPageInRouter(url = "/?seed=42") {
+  const rendered = renderRouter([{ path: "/", ...createCatalogRoute() }], url);
+  await screen.findByRole("combobox", { name: "Category" });
+  return rendered;
+}
+
 describe("CatalogPage", () => {
   it("shows the heading, the controls and a card per product", async () => {
-    renderPage();
+    await renderPage();
     const search = await screen.findByRole("searchbox", { name: "Search products by name" });
     expect(screen.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
     expect(search).toHaveAttribute("placeholder", "Search for a product");
@@ -67,8 +80,94 @@ describe("CatalogPage", () => {
     expect(cardNames()).toEqual(SAMPLE_PRODUCTS.map((product) => product.name));
   });
 
+  it("brings back what each field applied on Back and Forward", async () => {
+    const { user, router } = await renderPageInRouter();
+    await user.type(screen.getByRole("textbox", { name: "Min price" }), " 20 ");
+    await user.type(screen.getByRole("textbox", { name: "Max price" }), "130");
+    await user.type(screen.getByRole("searchbox"), "s{Enter}");
+    await waitForLoadingStep();
+    expect(router.state.location.search).toBe("?seed=42&q=s&min=20&max=130");
+    expect(cardNames()).toEqual([
+      "Sleek Cotton Hat",
+      "Rustic Steel Chair",
+      "Ergonomic Steel Keyboard",
+    ]);
+    void router.navigate(-1);
+    await waitForLoadingStep();
+    expect(screen.getByRole("searchbox")).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: "Min price" })).toHaveValue("");
+    expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
+    void router.navigate(1);
+    await waitForLoadingStep();
+    expect(screen.getByRole("searchbox")).toHaveValue("s");
+    expect(screen.getByRole("textbox", { name: "Min price" })).toHaveValue("20");
+    expect(screen.getByRole("textbox", { name: "Max price" })).toHaveValue("130");
+  });
+
+  it("leaves focus alone after Back and Forward: only the visitor's own change moves it", async () => {
+    const { user, router } = await renderPageInRouter();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home");
+    await waitForLoadingStep();
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveFocus();
+    screen.getByRole("combobox", { name: "Category" }).blur();
+    void router.navigate(-1);
+    await waitForLoadingStep();
+    expect(document.body).toHaveFocus();
+  });
+
+  it("shows nothing for an unknown category in the URL, and keeps it in the dropdown", async () => {
+    await renderPage("/?seed=42&category=No%20such%20thing");
+    expect(screen.getByText("No Product Found")).toBeVisible();
+    expect(optionLabels()).toEqual(["All categories", "No such thing"]);
+  });
+
+  it("lays out the requested result, hidden, while the loading step covers it", async () => {
+    const user = await renderPage();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home");
+    const hiddenList = await screen.findByRole("list", { hidden: true });
+    await waitFor(() => {
+      expect(
+        within(hiddenList)
+          .getAllByRole("heading", { level: 2, hidden: true })
+          .map((heading) => heading.textContent),
+      ).toEqual(["Rustic Steel Chair", "Gorgeous Wooden Table"]);
+    });
+    expect(screen.getByRole("status", { name: "Loading products" })).toBeInTheDocument();
+    await waitForLoadingStep();
+  });
+
+  it("keeps the controls and the cards still shown as the same nodes across a filter change", async () => {
+    const user = await renderPage();
+    const box = screen.getByRole("searchbox");
+    const chair = screen.getByRole("heading", { name: "Rustic Steel Chair" }).closest("li");
+    await user.type(box, "steel{Enter}");
+    await waitForLoadingStep();
+    expect(cardNames()).toEqual(["Rustic Steel Chair", "Ergonomic Steel Keyboard"]);
+    expect(screen.getByRole("searchbox")).toBe(box);
+    expect(screen.getByRole("heading", { name: /Rustic Steel Chair/ }).closest("li")).toBe(chair);
+  });
+
+  it("adds no history entry and no loading step for a search that changes nothing", async () => {
+    const { user, router } = await renderPageInRouter("/?seed=42&q=steel");
+    const entry = router.state.location.key;
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(screen.queryByRole("status", { name: "Loading products" })).not.toBeInTheDocument();
+    expect(router.state.location.key).toBe(entry);
+  });
+
+  it("adds one history entry for the same search asked twice at once", async () => {
+    const { user, router } = await renderPageInRouter();
+    await user.type(screen.getByRole("searchbox"), "steel");
+    await user.dblClick(screen.getByRole("button", { name: "Search" }));
+    await waitForLoadingStep();
+    expect(router.state.location.search).toBe("?seed=42&q=steel");
+    void router.navigate(-1);
+    await waitForLoadingStep();
+    expect(router.state.location.search).toBe("?seed=42");
+  });
+
   it("shows each card's image, name, category, price and a View Details button", async () => {
-    renderPage();
+    await renderPage();
     const card = (await screen.findByRole("heading", { name: "Rustic Steel Chair" })).closest(
       "article",
     );
@@ -83,7 +182,7 @@ describe("CatalogPage", () => {
   });
 
   it("searches by name on submit, case-insensitively, and returns focus to the text box", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await user.type(await screen.findByRole("searchbox"), "  COTTON {Enter}");
     await waitForLoadingStep();
     expect(cardNames()).toEqual(["Sleek Cotton Hat", "Small Cotton Gloves"]);
@@ -92,7 +191,7 @@ describe("CatalogPage", () => {
   });
 
   it("does not filter while typing, only when the form is submitted", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await user.type(await screen.findByRole("searchbox"), "cotton");
     expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
     await user.click(screen.getByRole("button", { name: "Search" }));
@@ -101,7 +200,7 @@ describe("CatalogPage", () => {
   });
 
   it("filters by the chosen category and shrinks the dropdown to the shown categories", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await user.selectOptions(await screen.findByRole("combobox", { name: "Category" }), "Home");
     await waitForLoadingStep();
     expect(cardNames()).toEqual(["Rustic Steel Chair", "Gorgeous Wooden Table"]);
@@ -111,7 +210,7 @@ describe("CatalogPage", () => {
   });
 
   it("makes the products once: filtering and resetting never generate new ones", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await chooseHomeThenSearchSteel(user);
     await user.click(screen.getByRole("button", { name: "Reset" }));
     await waitForLoadingStep();
@@ -120,13 +219,13 @@ describe("CatalogPage", () => {
   });
 
   it("combines the search with the category", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await chooseHomeThenSearchSteel(user);
     expect(cardNames()).toEqual(["Rustic Steel Chair"]);
   });
 
   it('shows "No Product Found" when nothing matches', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await user.type(await screen.findByRole("searchbox"), "no such product{Enter}");
     await waitForLoadingStep();
     // The live region says it too; this is the visible paragraph.
@@ -136,7 +235,7 @@ describe("CatalogPage", () => {
   });
 
   it("says above the products how many there are, and describes the list with it", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     const list = await screen.findByRole("list");
     const all = `${String(SAMPLE_PRODUCTS.length)} products`;
     expect(screen.getByText(all, { selector: "p:not([role])" })).toBeVisible();
@@ -147,7 +246,7 @@ describe("CatalogPage", () => {
   });
 
   it("marks in each name what the applied search matched, and nothing without one", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await screen.findByRole("list");
     expect(document.querySelectorAll("mark")).toHaveLength(0);
     await user.type(screen.getByRole("searchbox"), "cOTTON{Enter}");
@@ -162,7 +261,7 @@ describe("CatalogPage", () => {
   });
 
   it("clears an applied search through the loading step, keeping the category", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await chooseHomeThenSearchSteel(user);
     await user.click(screen.getByRole("button", { name: "Clear search" }));
     await waitForLoadingStep();
@@ -173,7 +272,7 @@ describe("CatalogPage", () => {
   });
 
   it("empties a search not yet applied on Escape, without a loading step", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await user.type(await screen.findByRole("searchbox"), "cotton{Escape}");
     expect(screen.getByRole("searchbox")).toHaveValue("");
     expect(screen.queryByRole("status", { name: "Loading products" })).not.toBeInTheDocument();
@@ -185,7 +284,7 @@ describe("CatalogPage", () => {
     const maxPrice = () => screen.getByRole("textbox", { name: "Max price" });
 
     it("filters by the min and max price, inclusive, with the search, on submit", async () => {
-      const user = renderPage();
+      const user = await renderPage();
       await user.type(await screen.findByRole("textbox", { name: "Min price" }), "9.99");
       await user.type(maxPrice(), "120.5");
       expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
@@ -206,7 +305,7 @@ describe("CatalogPage", () => {
     });
 
     it("gives focus back to the price field it was submitted from", async () => {
-      const user = renderPage();
+      const user = await renderPage();
       await user.type(await screen.findByRole("textbox", { name: "Max price" }), "100{Enter}");
       await waitForLoadingStep();
       expect(maxPrice()).toHaveFocus();
@@ -221,13 +320,13 @@ describe("CatalogPage", () => {
     });
 
     it("opens with the range a link names, combined with the category", async () => {
-      renderPage("/?seed=42&min=%2450&category=Home");
+      await renderPage("/?seed=42&min=%2450&category=Home");
       expect(await screen.findByRole("textbox", { name: "Min price" })).toHaveValue("$50");
       expect(cardNames()).toEqual(["Rustic Steel Chair", "Gorgeous Wooden Table"]);
     });
 
     it("ignores a bad bound, says why on its field, and moves focus there", async () => {
-      const user = renderPage();
+      const user = await renderPage();
       await user.type(await screen.findByRole("textbox", { name: "Min price" }), "abc");
       await user.type(maxPrice(), "-5{Enter}");
       await waitForLoadingStep();
@@ -250,7 +349,7 @@ describe("CatalogPage", () => {
     });
 
     it("ignores both bounds when the min is above the max, and says so on both", async () => {
-      renderPage("/?seed=42&min=100&max=10&q=steel");
+      await renderPage("/?seed=42&min=100&max=10&q=steel");
       const message = "Price range ignored: the min price is above the max price.";
       expect(await screen.findByRole("textbox", { name: "Min price" })).toHaveAccessibleDescription(
         message,
@@ -261,7 +360,7 @@ describe("CatalogPage", () => {
     });
 
     it("keeps the reason on the field not yet edited of a min above the max", async () => {
-      const user = renderPage("/?seed=42&min=100&max=10");
+      const user = await renderPage("/?seed=42&min=100&max=10");
       await user.clear(await screen.findByRole("textbox", { name: "Max price" }));
       expect(maxPrice()).not.toHaveAccessibleDescription();
       expect(minPrice()).toHaveAccessibleDescription(
@@ -270,7 +369,7 @@ describe("CatalogPage", () => {
     });
 
     it("keeps a price typed but not applied when the search is cleared", async () => {
-      const user = renderPage("/?seed=42&q=cotton");
+      const user = await renderPage("/?seed=42&q=cotton");
       await user.type(await screen.findByRole("textbox", { name: "Min price" }), "300");
       await user.click(screen.getByRole("button", { name: "Clear search" }));
       await waitForLoadingStep();
@@ -279,7 +378,7 @@ describe("CatalogPage", () => {
     });
 
     it("is cleared by Reset, and kept by a change of category or order", async () => {
-      const user = renderPage("/?seed=42&min=20&max=200");
+      const user = await renderPage("/?seed=42&min=20&max=200");
       await user.selectOptions(await screen.findByRole("combobox", { name: "Category" }), "Home");
       await waitForLoadingStep();
       expect(cardNames()).toEqual(["Rustic Steel Chair"]);
@@ -293,7 +392,7 @@ describe("CatalogPage", () => {
     });
 
     it("is in the Share link, without a bound it ignores", async () => {
-      const user = renderPage("/?seed=42&min=10&max=oops");
+      const user = await renderPage("/?seed=42&min=10&max=oops");
       const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
       await user.click(await screen.findByRole("button", { name: "Share" }));
       expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/?seed=42&min=10`);
@@ -301,7 +400,7 @@ describe("CatalogPage", () => {
   });
 
   it("sorts at once, without the loading step, keeping the filters", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     const sortBy = await screen.findByRole("combobox", { name: "Sort by" });
     expect(
       within(sortBy)
@@ -331,7 +430,7 @@ describe("CatalogPage", () => {
   });
 
   it("opens in the order a link names", async () => {
-    renderPage("/?seed=42&sort=name-asc");
+    await renderPage("/?seed=42&sort=name-asc");
     await screen.findByRole("list");
     expect(cardNames()).toEqual([
       "Ergonomic Steel Keyboard",
@@ -343,21 +442,21 @@ describe("CatalogPage", () => {
   });
 
   it("opens in the generated order for a bad sort in a link", async () => {
-    renderPage("/?seed=42&sort=cheapest");
+    await renderPage("/?seed=42&sort=cheapest");
     await screen.findByRole("list");
     expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("featured");
     expect(cardNames()).toEqual(SAMPLE_PRODUCTS.map((product) => product.name));
   });
 
   it("resets the order to Featured, even without a filter to reset", async () => {
-    const user = renderPage("/?seed=42&sort=price-desc");
+    const user = await renderPage("/?seed=42&sort=price-desc");
     await user.click(await screen.findByRole("button", { name: "Reset" }));
     expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("featured");
     expect(cardNames()).toEqual(SAMPLE_PRODUCTS.map((product) => product.name));
   });
 
   it("resets both filters and the text box, and shows every product again", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await chooseHomeThenSearchSteel(user);
     await user.click(screen.getByRole("button", { name: "Reset" }));
     await waitForLoadingStep();
@@ -368,7 +467,7 @@ describe("CatalogPage", () => {
   });
 
   it("announces the result count politely once each change settles, not on first load", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await screen.findByRole("searchbox");
     const liveRegion = screen.getAllByRole("status").find((region) => !region.ariaLabel);
     expect(liveRegion).toHaveTextContent(/^$/);
@@ -390,7 +489,7 @@ describe("CatalogPage", () => {
   });
 
   it("titles the document with what is shown, once it is shown", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await screen.findByRole("searchbox");
     expect(document.title).toBe("All Products – Product Hub");
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home");
@@ -408,7 +507,7 @@ describe("CatalogPage", () => {
   });
 
   it("opens the details of the chosen product", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     const card = (await screen.findByRole("heading", { name: "Small Cotton Gloves" })).closest(
       "article",
     );
@@ -427,7 +526,7 @@ describe("CatalogPage", () => {
   });
 
   it("shows the product's picture in its details, with the same tile beneath", async () => {
-    renderPage("/?seed=42&product=id-Rustic%20Steel%20Chair");
+    await renderPage("/?seed=42&product=id-Rustic%20Steel%20Chair");
     const dialog = await screen.findByRole("dialog", { name: "Rustic Steel Chair" });
     const picture = within(dialog).getByRole("img", { name: "Rustic Steel Chair" });
     expect(picture).toHaveAttribute("src", "https://avatars.example.test/1.png");
@@ -439,7 +538,7 @@ describe("CatalogPage", () => {
   });
 
   it("copies a link that reopens the product, with the seed and no filters", async () => {
-    const user = renderPage("/?seed=42&q=steel&product=id-Rustic%20Steel%20Chair");
+    const user = await renderPage("/?seed=42&q=steel&product=id-Rustic%20Steel%20Chair");
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
     const dialog = await screen.findByRole("dialog", { name: "Rustic Steel Chair" });
     await user.click(within(dialog).getByRole("button", { name: "Copy link" }));
@@ -450,7 +549,7 @@ describe("CatalogPage", () => {
   });
 
   it("shows the product's link to copy by hand when the clipboard is refused", async () => {
-    const user = renderPage("/?seed=42&count=12&product=id-Sleek%20Cotton%20Hat");
+    const user = await renderPage("/?seed=42&count=12&product=id-Sleek%20Cotton%20Hat");
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
     const dialog = await screen.findByRole("dialog", { name: "Sleek Cotton Hat" });
     await user.click(within(dialog).getByRole("button", { name: "Copy link" }));
@@ -459,18 +558,18 @@ describe("CatalogPage", () => {
   });
 
   it("opens the product named by ?product= on load", async () => {
-    renderPage("/?product=id-Rustic%20Steel%20Chair");
+    await renderPage("/?product=id-Rustic%20Steel%20Chair");
     expect(await screen.findByRole("dialog", { name: "Rustic Steel Chair" })).toBeInTheDocument();
   });
 
   it("opens nothing for an unknown ?product= id", async () => {
-    renderPage("/?product=no-such-id");
+    await renderPage("/?product=no-such-id");
     await screen.findByRole("searchbox");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("copies a link with the seed and the filters, and says so", async () => {
-    const user = renderPage("/?seed=42&q=cotton&category=Clothing&sort=price-asc");
+    const user = await renderPage("/?seed=42&q=cotton&category=Clothing&sort=price-asc");
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
     await user.click(await screen.findByRole("button", { name: "Share" }));
     expect(writeText).toHaveBeenCalledWith(
@@ -480,7 +579,7 @@ describe("CatalogPage", () => {
   });
 
   it("shows the link to copy by hand when the clipboard is refused", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
     await user.click(await screen.findByRole("button", { name: "Share" }));
     const field = await screen.findByRole("textbox", { name: "Copy this link:" });
@@ -488,7 +587,7 @@ describe("CatalogPage", () => {
   });
 
   it("writes to the clipboard within the click itself, as Safari requires", async () => {
-    renderPage();
+    await renderPage();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
     const share = await screen.findByRole("button", { name: "Share" });
     // Safari refuses the write once the click's task has ended (after any await), so the

@@ -1,50 +1,71 @@
-import { useSyncExternalStore } from "react";
-import { useLoaderData } from "react-router";
+import { useMemo, useSyncExternalStore } from "react";
+import { useLoaderData, useLocation, useNavigation } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title";
 import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
-import { productPath, sharePath } from "./catalog-params";
+import { parseFilters, parseSort, productPath, sharePath } from "./catalog-params";
 import { CatalogProgress } from "./catalog-progress";
 import { CatalogResults } from "./catalog-results";
 import { CatalogSection } from "./catalog-section";
+import type { CatalogVisit } from "./data/load-catalog";
+import type { WindowedGrid } from "./grid/windowed-grid";
 import { catalogTitle } from "./catalog-title";
 import { CatalogControls } from "./controls/catalog-controls";
-import { CHUNK_SIZE } from "./data/chunks";
-import type { loadCatalog } from "./data/load-catalog";
+import { categoriesOf, filterCatalog } from "./filter";
 import { ProductDetailsDialog } from "./product-details-dialog";
 import { resultMessage } from "./result-message";
-import { useCatalog } from "./use-catalog";
+import { sortProducts } from "./sort";
+import { useFocusAcrossLoading } from "./use-focus-across-loading";
 import { useOpenProduct } from "./use-open-product";
 
+/** What the page gets from the catalogue route's loader. */
+export interface CatalogData extends CatalogVisit {
+  /** Whether this address changed the filters of products already shown: its result is announced. */
+  readonly afterChange: boolean;
+  /** The grid for many products, loaded for a catalogue that can show more than the plain grid takes. */
+  readonly WindowedGrid: WindowedGrid | null;
+}
+
 /**
- * The catalogue: the loader's products, filtered by the URL's filters after the loading
- * step, under the controls; the details of the open product in a modal over them. A large
- * catalogue shows its first products while the rest are made, with its progress.
+ * The catalogue: the visit's products, as the URL filters and orders them, under the
+ * controls; the details of the open product in a modal over them. A large catalogue shows
+ * its first products while the rest are made, with its progress.
  *
- * During the loading step the spinner covers the controls and the result they asked for,
- * which are already laid out, hidden and inert: the page below keeps its place when they
- * appear. They mount again when they appear, so focus can go back to the control that
- * made the change (`autoFocus`).
+ * The router commits a filter change's address once the loader's 500 ms are over. Until
+ * then the spinner covers the controls and the result, which show, hidden and inert, what
+ * the pending address will show: the page below keeps its place when they appear, and
+ * they stay mounted throughout.
  */
 export function CatalogPage() {
-  const { catalog, count, seed } = useLoaderData<typeof loadCatalog>();
-  const { entries, error } = useSyncExternalStore(catalog.subscribe, catalog.getSnapshot);
+  const { store, count, seed, inSteps, afterChange, WindowedGrid } = useLoaderData<CatalogData>();
+  const { entries, error } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   if (error) throw error;
-  const filters = useCatalog(entries, entries.length === catalog.total);
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
+  const { search } = loading ? navigation.location : location;
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const { query, category, minPrice, maxPrice } = parseFilters(params);
+  const filters = useMemo(
+    () => ({ query, category, minPrice, maxPrice }),
+    [query, category, minPrice, maxPrice],
+  );
+  const sort = parseSort(params);
+  const matching = useMemo(() => filterCatalog(entries, filters), [entries, filters]);
+  const shown = useMemo(() => sortProducts(matching, sort, entries), [matching, sort, entries]);
+  const categories = useMemo(() => categoriesOf(matching, category), [matching, category]);
   const openProduct = useOpenProduct(entries, seed);
-  const { loading, shown, announce } = filters;
+  const focusTracking = useFocusAcrossLoading(loading);
   // The title follows what is on screen: it changes when the result shows, not before.
   useDocumentTitle(
-    loading ? null : (openProduct.product?.name ?? catalogTitle(filters.requested, shown.length)),
+    loading ? null : (openProduct.product?.name ?? catalogTitle(filters, shown.length)),
   );
   return (
     <CatalogSection>
-      {/* Stays mounted through the loading step, so its change is announced. */}
+      {/* Stays mounted through the loading step, so that a change's result is announced. */}
       <p role="status" className="sr-only">
-        {announce ? resultMessage(shown.length) : ""}
+        {afterChange && !loading ? resultMessage(shown.length) : ""}
       </p>
-      {catalog.total > CHUNK_SIZE && (
-        <CatalogProgress made={entries.length} total={catalog.total} />
-      )}
+      {inSteps && <CatalogProgress made={entries.length} total={store.total} />}
       <div className={`relative ${LOADING_BLOCK_MIN_HEIGHT}`}>
         {loading && (
           <div className="absolute inset-x-0 top-0">
@@ -52,21 +73,24 @@ export function CatalogPage() {
           </div>
         )}
         <div
-          key={loading ? "loading" : "shown"}
           inert={loading}
           // Inline, so that jsdom's accessibility tree leaves it out as a browser does.
           style={loading ? { visibility: "hidden" } : undefined}
           className="flex flex-col gap-6"
+          {...focusTracking}
         >
           <CatalogControls
             filters={filters}
-            sharePath={sharePath({ count, seed, filters: filters.requested, sort: filters.sort })}
+            sort={sort}
+            categories={categories}
+            sharePath={sharePath({ count, seed, filters, sort })}
           />
           <CatalogResults
             products={shown}
             onViewDetails={openProduct.open}
             openProductId={openProduct.product?._id}
-            query={filters.requested.query}
+            query={query}
+            WindowedGrid={WindowedGrid}
           />
         </div>
       </div>

@@ -122,6 +122,21 @@ export function withFilters(params: URLSearchParams, filters: Filters): URLSearc
 }
 
 /**
+ * `params` with a submitted form's fields written over them, each trimmed; an empty field
+ * takes its parameter out of the URL. The open product goes: a search opens none.
+ */
+export function withFormFields(params: URLSearchParams, fields: FormData): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete("product");
+  for (const [name, value] of fields) {
+    const text = typeof value === "string" ? value.trim() : "";
+    if (text === "") next.delete(name);
+    else next.set(name, text);
+  }
+  return next;
+}
+
+/**
  * `params` naming the products they show: the seed is written in when the URL had none
  * (a plain visit draws one at random), so that a link to a product reopens it.
  */

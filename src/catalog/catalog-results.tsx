@@ -1,16 +1,8 @@
-import { useId, type ComponentProps } from "react";
+import { useId } from "react";
 import type { Product } from "./data/products";
-import { loadedWindowedGrid, WINDOWING_THRESHOLD } from "./grid/load-windowed-grid";
 import { ProductGrid } from "./grid/product-grid";
-import type LoadedGrid from "./grid/windowed-product-grid";
+import { WINDOWING_THRESHOLD, type WindowedGrid } from "./grid/windowed-grid";
 import { ResultCount } from "./result-count";
-
-/** The windowed grid, whose code the catalogue's loader loads for any catalogue that could need it. */
-function WindowedProductGrid(props: ComponentProps<typeof LoadedGrid>) {
-  if (!loadedWindowedGrid) throw new Error("The windowed grid was rendered before its code loaded");
-  const Grid = loadedWindowedGrid;
-  return <Grid {...props} />;
-}
 
 interface CatalogResultsProps {
   readonly products: readonly Product[];
@@ -19,6 +11,8 @@ interface CatalogResultsProps {
   readonly openProductId: string | undefined;
   /** The applied search, marked in the names. */
   readonly query: string;
+  /** The grid for many products, which the loader brings for a catalogue that can need it. */
+  readonly WindowedGrid: WindowedGrid | null;
 }
 
 /**
@@ -30,6 +24,7 @@ export function CatalogResults({
   onViewDetails,
   openProductId,
   query,
+  WindowedGrid,
 }: CatalogResultsProps) {
   const countId = useId();
   if (products.length === 0) {
@@ -42,7 +37,7 @@ export function CatalogResults({
   return (
     <div className="flex flex-col gap-4">
       <ResultCount id={countId} count={products.length} />
-      {products.length <= WINDOWING_THRESHOLD ? (
+      {products.length <= WINDOWING_THRESHOLD || !WindowedGrid ? (
         <ProductGrid
           products={products}
           onViewDetails={onViewDetails}
@@ -50,7 +45,7 @@ export function CatalogResults({
           describedBy={countId}
         />
       ) : (
-        <WindowedProductGrid
+        <WindowedGrid
           products={products}
           onViewDetails={onViewDetails}
           openProductId={openProductId}

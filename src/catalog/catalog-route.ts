@@ -1,24 +1,88 @@
 import type { IndexRouteObject, LoaderFunctionArgs } from "react-router";
-import { parseCount } from "./catalog-params";
-import { CatalogPage } from "./catalog-page";
+import { FILTER_DELAY_MS } from "../constants";
+import { parseCount, parseFilters, sameFilters, type Filters } from "./catalog-params";
+import { CatalogPage, type CatalogData } from "./catalog-page";
 import { CatalogSkeleton } from "./catalog-skeleton";
-import { loadCatalog, shouldReloadCatalog } from "./data/load-catalog";
-import { loadWindowedGrid, WINDOWING_THRESHOLD } from "./grid/load-windowed-grid";
+import type { GrowingCatalog } from "./data/generate-catalog";
+import { catalogComplete, isVisitOf, loadCatalog, showsOtherProducts } from "./data/load-catalog";
+import { loadWindowedGrid, WINDOWING_THRESHOLD } from "./grid/windowed-grid";
+import { catalogOrder, RANKED_ORDERS } from "./sort";
+
+/** Resolves after `ms`, or rejects as soon as `signal` aborts (a newer navigation). */
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason instanceof Error ? signal.reason : new Error("Navigation aborted"));
+      },
+      { once: true },
+    );
+  });
+}
 
 /**
- * The catalogue's route, as the app mounts it on "/": products made by the loader once
- * per catalogue, never again for a filter change (`shouldRevalidate`), the heading and
- * placeholder cards while they are made (prerendered into index.html), then the page. A
- * catalogue too large for the plain grid loads the windowed grid's code meanwhile, and the
- * page waits for both.
+ * Each order of the catalogue in a task of its own once every product is made, so that a
+ * visitor's first sort finds it ready and no single task computes them all.
  */
-export const catalogRoute = {
-  loader: async (args: LoaderFunctionArgs) => {
-    const large = parseCount(new URL(args.request.url).searchParams) > WINDOWING_THRESHOLD;
-    const [data] = await Promise.all([loadCatalog(args), large && loadWindowedGrid()]);
-    return data;
-  },
-  shouldRevalidate: shouldReloadCatalog,
-  HydrateFallback: CatalogSkeleton,
-  Component: CatalogPage,
-} satisfies Omit<IndexRouteObject, "index">;
+function prepareOrders(store: GrowingCatalog): void {
+  catalogComplete(store, new AbortController().signal).then(
+    () => {
+      const { entries } = store.getSnapshot();
+      for (const order of RANKED_ORDERS) {
+        setTimeout(() => {
+          catalogOrder(entries, order);
+        });
+      }
+    },
+    // A catalogue that failed shows its error on the page.
+    () => undefined,
+  );
+}
+
+/**
+ * The catalogue's route, in the shape of React Router's address-book tutorial: the loader
+ * reads the URL, waits, and the page renders what the URL asks for. The products of a
+ * visit are made once (per size and seed); the loader runs again only when the filters
+ * change (`shouldRevalidate`), and then waits the spec's 500 ms, and for the whole
+ * catalogue, before the router commits the new address; a newer navigation aborts the
+ * wait. Sorting and opening a product run no loader: they show at once.
+ *
+ * A factory, so that each router (the app's, the prerender's, a test's) has its own visit.
+ */
+export function createCatalogRoute() {
+  /** The products this router shows, and the filters last applied to them. */
+  let shown: { readonly data: CatalogData; readonly filters: Filters } | undefined;
+  return {
+    loader: async ({ request }: LoaderFunctionArgs): Promise<CatalogData> => {
+      const params = new URL(request.url).searchParams;
+      const filters = parseFilters(params);
+      if (shown && isVisitOf(shown.data, params)) {
+        const afterChange = !sameFilters(shown.filters, filters);
+        if (afterChange) {
+          await Promise.all([
+            delay(FILTER_DELAY_MS, request.signal),
+            catalogComplete(shown.data.store, request.signal),
+          ]);
+        }
+        shown = { data: { ...shown.data, afterChange }, filters };
+        return shown.data;
+      }
+      const large = parseCount(params) > WINDOWING_THRESHOLD;
+      const [visit, WindowedGrid] = await Promise.all([
+        loadCatalog(params, request.signal),
+        large ? loadWindowedGrid() : null,
+      ]);
+      prepareOrders(visit.store);
+      shown = { data: { ...visit, afterChange: false, WindowedGrid }, filters };
+      return shown.data;
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+      showsOtherProducts(currentUrl.searchParams, nextUrl.searchParams) ||
+      !sameFilters(parseFilters(currentUrl.searchParams), parseFilters(nextUrl.searchParams)),
+    HydrateFallback: CatalogSkeleton,
+    Component: CatalogPage,
+  } satisfies Omit<IndexRouteObject, "index">;
+}

@@ -11,14 +11,22 @@ describe("CatalogSkeleton", () => {
     expect(screen.getByRole("status", { name: "Loading products" })).toBeInTheDocument();
   });
 
-  it(`lays out the controls and ${String(PRODUCT_COUNT)} placeholder cards, none of them usable`, () => {
+  it(`lays out the controls and ${String(PRODUCT_COUNT)} placeholder cards, only the search form usable`, () => {
     renderRoutes([{ path: "/", Component: CatalogSkeleton }]);
-    expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
+    const form = screen.getByRole("search");
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/");
+    expect(form.closest("[inert]")).toBeNull();
+    expect(screen.getByRole("searchbox")).toHaveAttribute("name", "q");
+    expect(screen.getByRole("button", { name: "Search" })).toBeVisible();
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reset" })).not.toBeInTheDocument();
     expect(screen.queryByRole("listitem")).not.toBeInTheDocument();
     const placeholders = document.querySelectorAll("article");
     expect(placeholders).toHaveLength(PRODUCT_COUNT);
-    const search = document.querySelector("input[type=search]");
-    expect(search?.closest("[inert]")).not.toBeNull();
-    expect(search?.closest("[aria-hidden=true]")).not.toBeNull();
+    expect(placeholders[0]?.closest("[inert]")).not.toBeNull();
+    const select = document.querySelector("select");
+    expect(select?.closest("[inert]")).not.toBeNull();
+    expect(select?.closest("[aria-hidden=true]")).not.toBeNull();
   });
 });

@@ -1,38 +1,22 @@
+import { PRODUCT_COUNT } from "../constants";
 import { LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
 import { DEFAULT_SORT, NO_FILTERS } from "./catalog-params";
 import { CatalogSection } from "./catalog-section";
-import { CatalogControls, type ControlsState } from "./controls/catalog-controls";
+import { CatalogControls } from "./controls/catalog-controls";
 import { ProductCardPlaceholder } from "./grid/product-card";
 import { productColumnsClass } from "./grid/product-columns";
 import { ResultCountPlaceholder } from "./result-count";
-import { PRODUCT_COUNT } from "../constants";
-
-const ignore = () => undefined;
-
-/** Controls as a visit starts: nothing typed, nothing chosen, nothing to do yet. */
-const IDLE_CONTROLS: ControlsState = {
-  draft: NO_FILTERS,
-  changedBy: null,
-  requested: NO_FILTERS,
-  sort: DEFAULT_SORT,
-  categories: [],
-  type: ignore,
-  search: ignore,
-  clear: ignore,
-  chooseCategory: ignore,
-  chooseSort: ignore,
-  reset: ignore,
-};
 
 const PLACEHOLDERS = Array.from({ length: PRODUCT_COUNT }, (_, index) => index);
 
 /**
- * The page before its products exist: the same controls, inert, over the count's line and 12 placeholder cards
- * of the real cards' size. It is the catalogue route's fallback and is prerendered into
- * index.html at build time, so the first paint needs no JavaScript and nothing moves when
- * the products arrive. No inline style (the CSP allows none in HTML), so no spinner: a
- * status says that the products are loading. Without JavaScript, a line says why nothing
- * more comes.
+ * The page before its products exist: the same controls over the count's line and 12
+ * placeholder cards of the real cards' size. It is the catalogue route's fallback,
+ * prerendered into index.html at build time, so the first paint needs no JavaScript and
+ * nothing moves when the products arrive. The search form already works, as HTML: a
+ * search sent before the app's code runs loads the page with it. The other controls wait,
+ * inert. No inline style (the CSP allows none in HTML), so no spinner: a status says that
+ * the products are loading. Without JavaScript, a line says why nothing more comes.
  */
 export function CatalogSkeleton() {
   return (
@@ -45,20 +29,24 @@ export function CatalogSkeleton() {
           The catalogue needs JavaScript: turn it on to see the products.
         </p>
       </noscript>
-      <div className={LOADING_BLOCK_MIN_HEIGHT}>
+      <div className={`${LOADING_BLOCK_MIN_HEIGHT} flex flex-col gap-6`}>
+        <CatalogControls
+          filters={NO_FILTERS}
+          sort={DEFAULT_SORT}
+          categories={[]}
+          sharePath="/"
+          ready={false}
+        />
         {/* Nothing here works yet: out of the tab order and of the accessibility tree. */}
-        <div inert aria-hidden="true" className="flex flex-col gap-6">
-          <CatalogControls filters={IDLE_CONTROLS} sharePath="/" />
-          <div className="flex flex-col gap-4">
-            <ResultCountPlaceholder />
-            <ul className={productColumnsClass}>
-              {PLACEHOLDERS.map((index) => (
-                <li key={index}>
-                  <ProductCardPlaceholder />
-                </li>
-              ))}
-            </ul>
-          </div>
+        <div inert aria-hidden="true" className="flex flex-col gap-4">
+          <ResultCountPlaceholder />
+          <ul className={productColumnsClass}>
+            {PLACEHOLDERS.map((index) => (
+              <li key={index}>
+                <ProductCardPlaceholder />
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </CatalogSection>

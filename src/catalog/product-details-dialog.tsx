@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { primaryButton, secondaryButton } from "../components/styles";
-import { ShareStatus } from "./controls/share-status";
-import { useShareLink } from "./controls/use-share-link";
+import { focusMainContent } from "../components/main-content";
+import { ShareStatus } from "../components/share-status";
+import { useShareLink } from "../components/use-share-link";
 import type { Product } from "./data/products";
 import { ProductImage } from "./grid/product-image";
 import { viewDetailsId } from "./grid/view-details-id";
@@ -57,7 +58,7 @@ function focusViewDetails(productId: string) {
   if (!button) {
     // A product opened from a link may not be among those shown (the filters leave it
     // out): focus goes to the main content rather than to nowhere.
-    document.getElementById("main")?.focus({ preventScroll: true });
+    focusMainContent();
     return;
   }
   button.focus({ preventScroll: true });

@@ -1,4 +1,4 @@
-import { placeholderBar } from "./grid/product-card";
+import { placeholderBar } from "../components/styles";
 import { resultMessage } from "./result-message";
 
 const countLine = "text-sm text-slate-600 dark:text-slate-300";

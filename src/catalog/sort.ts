@@ -2,14 +2,6 @@ import type { SortOrder } from "./catalog-params";
 import type { Catalog, CatalogEntry } from "./data/catalog";
 import type { Product } from "./data/products";
 
-/** What the "Sort by" dropdown says for each order. */
-export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
-  featured: "Featured",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  "name-asc": "Name: A–Z",
-};
-
 /** The most ranks a counting sort takes: its table of 4 MiB, for prices up to $10,485. */
 const MAX_RANKS = 2 ** 20;
 

@@ -12,3 +12,6 @@ export const fieldLabel = "text-sm font-medium text-slate-700 dark:text-slate-20
 
 /** The centred content column shared by the nav bar, main area and footer: max 7xl from md up. */
 export const contentColumn = "mx-auto w-full px-4 sm:px-6 md:max-w-7xl lg:px-8";
+
+/** A bar where a placeholder's text will be: the line keeps its height, the text is invisible. */
+export const placeholderBar = "rounded bg-slate-200 text-transparent dark:bg-slate-700";

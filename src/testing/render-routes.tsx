@@ -1,7 +1,6 @@
-import { render, renderHook, waitFor } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { createRoutesStub } from "react-router";
+import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
 import { expect } from "vitest";
 
 /** Route objects as `createRoutesStub` takes them: the app's own, or a test's. */
@@ -17,15 +16,14 @@ export function renderRoutes(routes: TestRoutes, url = "/") {
   return userEvent.setup();
 }
 
-/** Runs a hook inside a route at `url`, so it can read and change the URL and history. */
-export function renderHookInRoute<Result>(hook: () => Result, url = "/") {
-  let Stub: ReturnType<typeof createRoutesStub> | undefined;
-  return renderHook(hook, {
-    wrapper: ({ children }: { children: ReactNode }) => {
-      Stub ??= createRoutesStub([{ path: "/", Component: () => children }]);
-      return <Stub initialEntries={[url]} />;
-    },
-  });
+/**
+ * Renders `routes` in a memory router at `url`, and hands the router over, for a test
+ * that goes Back or Forward as the browser's buttons do.
+ */
+export function renderRouter(routes: Parameters<typeof createMemoryRouter>[0], url = "/") {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return { user: userEvent.setup(), router };
 }
 
 /**

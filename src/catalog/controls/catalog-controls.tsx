@@ -1,71 +1,68 @@
+import { useId } from "react";
+import { useSearchParams } from "react-router";
+import { ShareStatus } from "../../components/share-status";
 import { secondaryButton } from "../../components/styles";
-import type { CatalogState } from "../use-catalog";
+import { useShareLink } from "../../components/use-share-link";
+import { withFilters, withSort, type Filters, type SortOrder } from "../catalog-params";
 import { CategorySelect } from "./category-select";
 import { SearchForm } from "./search-form";
-import { ShareStatus } from "./share-status";
 import { SortSelect } from "./sort-select";
-import { useShareLink } from "./use-share-link";
-
-/** What the controls show and do: the filter state's drafts, choices and actions. */
-export type ControlsState = Pick<
-  CatalogState,
-  | "draft"
-  | "changedBy"
-  | "requested"
-  | "sort"
-  | "categories"
-  | "type"
-  | "search"
-  | "clear"
-  | "chooseCategory"
-  | "chooseSort"
-  | "reset"
->;
+import { useGoToCatalog } from "./use-go-to-catalog";
 
 interface CatalogControlsProps {
-  readonly filters: ControlsState;
+  /** The filters the page shows. */
+  readonly filters: Filters;
+  readonly sort: SortOrder;
+  /** The dropdown's categories: those of the shown products. */
+  readonly categories: readonly string[];
   /** The path of a link to this exact catalogue, for Share. */
   readonly sharePath: string;
+  /** False while the products are not there yet: all but the search form waits, inert. */
+  readonly ready?: boolean;
 }
 
 /**
  * Above the products: the search form (name and price range) on a row of its own, then
- * category, order, Reset and Share, and what Share did on a row of its own. After a filter change, focus goes back to the control that made it.
+ * category, order, Reset (the search form's own reset, which clears every filter) and
+ * Share, and what Share did on a row of its own. Each control is a navigation.
  */
-export function CatalogControls({ filters, sharePath }: CatalogControlsProps) {
+export function CatalogControls({
+  filters,
+  sort,
+  categories,
+  sharePath,
+  ready = true,
+}: CatalogControlsProps) {
+  const formId = useId();
+  const [params] = useSearchParams();
+  const goTo = useGoToCatalog();
   const shareLink = useShareLink(sharePath);
   return (
     <>
       <div className="flex flex-col gap-3">
-        <SearchForm
-          draft={filters.draft}
-          applied={filters.requested}
-          focus={
-            filters.changedBy === "category" || filters.changedBy === "reset"
-              ? null
-              : filters.changedBy
-          }
-          onDraftChange={filters.type}
-          onSearch={filters.search}
-          onClear={filters.clear}
-        />
-        <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5">
+        <SearchForm id={formId} applied={filters} />
+        <div
+          inert={!ready}
+          aria-hidden={!ready || undefined}
+          className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5"
+        >
           <div className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-5">
             <CategorySelect
-              value={filters.requested.category}
-              options={filters.categories}
-              autoFocus={filters.changedBy === "category"}
-              onChange={filters.chooseCategory}
+              value={filters.category}
+              options={categories}
+              onChange={(category) => {
+                goTo(withFilters(params, { ...filters, category }));
+              }}
             />
-            <SortSelect value={filters.sort} onChange={filters.chooseSort} />
+            <SortSelect
+              value={sort}
+              onChange={(order) => {
+                goTo(withSort(params, order));
+              }}
+            />
           </div>
           <div className="flex items-center gap-3">
-            <button
-              type="button"
-              autoFocus={filters.changedBy === "reset"}
-              className={secondaryButton}
-              onClick={filters.reset}
-            >
+            <button type="reset" form={formId} className={secondaryButton}>
               Reset
             </button>
             <button type="button" className={secondaryButton} onClick={shareLink.share}>

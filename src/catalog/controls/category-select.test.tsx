@@ -6,12 +6,7 @@ import { CategorySelect } from "./category-select";
 function renderSelect() {
   const onChange = vi.fn<(category: string) => void>();
   render(
-    <CategorySelect
-      value=""
-      options={["Clothing", "Computers", "Home"]}
-      autoFocus={false}
-      onChange={onChange}
-    />,
+    <CategorySelect value="" options={["Clothing", "Computers", "Home"]} onChange={onChange} />,
   );
   return { onChange, select: screen.getByRole("combobox", { name: "Category" }) };
 }

@@ -4,7 +4,6 @@ import { fieldLabel, selectField } from "../../components/styles";
 interface CategorySelectProps {
   readonly value: string;
   readonly options: readonly string[];
-  readonly autoFocus: boolean;
   readonly onChange: (category: string) => void;
 }
 
@@ -35,7 +34,7 @@ function stepsThroughOptions(event: KeyboardEvent): boolean {
  * the visitor presses Enter to apply it; Escape or leaving the control goes back to the
  * applied category, so a click elsewhere does what it says. See ADR 11.
  */
-export function CategorySelect({ value, options, autoFocus, onChange }: CategorySelectProps) {
+export function CategorySelect({ value, options, onChange }: CategorySelectProps) {
   const selectId = useId();
   const hintId = useId();
   const [pending, setPending] = useState<string | null>(null);
@@ -57,7 +56,6 @@ export function CategorySelect({ value, options, autoFocus, onChange }: Category
       <select
         id={selectId}
         value={pending ?? value}
-        autoFocus={autoFocus}
         onKeyDown={(event) => {
           if (event.key === "Enter") {
             apply();

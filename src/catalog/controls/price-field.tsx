@@ -4,13 +4,14 @@ import { MAX_PRICE_LENGTH } from "../price-range";
 
 interface PriceFieldProps {
   readonly label: string;
-  /** The field's name, by which the form knows it was submitted from here. */
+  /** The field's name: its parameter in the URL. */
   readonly name: string;
   readonly value: string;
   /** The id of the line saying why the applied bound is ignored, when it is. */
   readonly problemId: string | undefined;
-  readonly autoFocus: boolean;
   readonly onChange: (value: string) => void;
+  /** Called when the field gets focus while it says why its bound is ignored. */
+  readonly onFocus: () => void;
 }
 
 /**
@@ -19,14 +20,7 @@ interface PriceFieldProps {
  * the mouse wheel, and takes "1e3"; see ADR 13. What it holds is applied with the search
  * form, and read by `readPriceRange`.
  */
-export function PriceField({
-  label,
-  name,
-  value,
-  problemId,
-  autoFocus,
-  onChange,
-}: PriceFieldProps) {
+export function PriceField({ label, name, value, problemId, onChange, onFocus }: PriceFieldProps) {
   const inputId = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -53,12 +47,12 @@ export function PriceField({
           maxLength={MAX_PRICE_LENGTH}
           aria-invalid={problemId !== undefined}
           aria-describedby={problemId}
-          autoFocus={autoFocus}
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => {
             onChange(event.target.value);
           }}
+          onFocus={problemId === undefined ? undefined : onFocus}
           className="w-20 rounded-lg border border-slate-300 bg-white py-2 pr-2 pl-6 text-sm text-slate-900 tabular-nums placeholder:text-slate-500 aria-invalid:border-red-700 sm:w-28 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400"
         />
       </div>

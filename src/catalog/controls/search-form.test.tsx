@@ -1,57 +1,68 @@
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
-import { NO_FILTERS } from "../catalog-params";
-import type { SearchDraft } from "../use-catalog";
+import { screen } from "@testing-library/react";
+import { useLocation, useSearchParams } from "react-router";
+import { describe, expect, it } from "vitest";
+import { renderRoutes } from "../../testing/render-routes";
+import { parseFilters } from "../catalog-params";
 import { SearchForm } from "./search-form";
 
-/** The form with its draft kept, beside a button and a text area, as on a page. */
-function Page({
-  withDialog = false,
-  onClear = () => {},
-}: {
-  readonly withDialog?: boolean;
-  readonly onClear?: () => void;
-}) {
-  const [draft, setDraft] = useState<SearchDraft>(NO_FILTERS);
+/** The form as the page has it, its filters read from the URL, beside a button and a text area. */
+function Page() {
+  const [params] = useSearchParams();
   return (
     <>
-      <SearchForm
-        draft={draft}
-        applied={NO_FILTERS}
-        focus={null}
-        onDraftChange={(change) => {
-          setDraft((current) => ({ ...current, ...change }));
-        }}
-        onSearch={() => {}}
-        onClear={() => {
-          setDraft(NO_FILTERS);
-          onClear();
-        }}
-      />
+      <SearchForm id="search-form" applied={parseFilters(params)} />
       <button type="button">View Details</button>
       <textarea aria-label="Notes" />
-      {withDialog && (
-        <dialog open>
-          <button type="button">Close</button>
-        </dialog>
-      )}
+      <output aria-label="Address">{useLocation().search}</output>
     </>
   );
 }
 
+function renderForm(url = "/") {
+  return renderRoutes([{ path: "/", Component: Page }], url);
+}
+
+const address = () => screen.getByRole("status", { name: "Address" }).textContent;
+
+describe("SearchForm", () => {
+  it("is a GET form on the catalogue whose fields carry the URL's names, and keeps the others", () => {
+    renderForm("/?category=Home&sort=price-asc&seed=4&count=30&product=x&q=lamp");
+    const form = screen.getByRole("search");
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/");
+    expect(screen.getByRole("searchbox")).toHaveAttribute("name", "q");
+    expect(screen.getByRole("textbox", { name: "Min price" })).toHaveAttribute("name", "min");
+    expect(screen.getByRole("textbox", { name: "Max price" })).toHaveAttribute("name", "max");
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      q: "lamp",
+      min: "",
+      max: "",
+      category: "Home",
+      sort: "price-asc",
+      seed: "4",
+      count: "30",
+    });
+  });
+
+  it("writes its fields over the URL, trimmed, and takes a blank one out", async () => {
+    const user = renderForm("/?seed=4&category=Home");
+    await user.type(screen.getByRole("searchbox"), "  Cotton ");
+    await user.type(screen.getByRole("textbox", { name: "Min price" }), " 20 {Enter}");
+    expect(address()).toBe("?seed=4&category=Home&q=Cotton&min=20");
+    await user.clear(screen.getByRole("searchbox"));
+    await user.type(screen.getByRole("searchbox"), "   {Enter}");
+    expect(address()).toBe("?seed=4&category=Home&min=20");
+  });
+});
+
 describe("SearchForm's / shortcut", () => {
-  it("moves focus to the search box from anywhere outside a text field, typing nothing", async () => {
-    const user = userEvent.setup();
-    render(<Page />);
+  it("moves focus to the search box from anywhere outside a form field, typing nothing", async () => {
+    const user = renderForm();
     const box = screen.getByRole("searchbox");
     expect(box).toHaveAttribute("aria-keyshortcuts", "/");
-
     await user.keyboard("/");
     expect(box).toHaveFocus();
     expect(box).toHaveValue("");
-
     screen.getByRole("button", { name: "View Details" }).focus();
     await user.keyboard("/");
     expect(box).toHaveFocus();
@@ -59,8 +70,7 @@ describe("SearchForm's / shortcut", () => {
   });
 
   it("leaves a / typed in a text field to that field", async () => {
-    const user = userEvent.setup();
-    render(<Page />);
+    const user = renderForm();
     await user.type(screen.getByRole("searchbox"), "a/b");
     expect(screen.getByRole("searchbox")).toHaveValue("a/b");
     await user.type(screen.getByRole("textbox", { name: "Notes" }), "1/2");
@@ -68,15 +78,8 @@ describe("SearchForm's / shortcut", () => {
     expect(screen.getByRole("textbox", { name: "Notes" })).toHaveFocus();
   });
 
-  it("does nothing while a dialog is open, or with a modifier key", async () => {
-    const user = userEvent.setup();
-    const { unmount } = render(<Page withDialog />);
-    screen.getByRole("button", { name: "Close" }).focus();
-    await user.keyboard("/");
-    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
-    unmount();
-
-    render(<Page />);
+  it("does nothing with a modifier key", async () => {
+    const user = renderForm();
     screen.getByRole("button", { name: "View Details" }).focus();
     await user.keyboard("{Control>}/{/Control}");
     expect(screen.getByRole("button", { name: "View Details" })).toHaveFocus();
@@ -85,26 +88,20 @@ describe("SearchForm's / shortcut", () => {
 
 describe("SearchForm's clear button and Escape", () => {
   it("offers a named clear button while the box has text, which empties it and keeps focus there", async () => {
-    const user = userEvent.setup();
-    const onClear = vi.fn();
-    render(<Page onClear={onClear} />);
-    expect(screen.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument();
-    await user.type(screen.getByRole("searchbox"), "chair");
+    const user = renderForm("/?seed=4&q=chair");
     await user.click(screen.getByRole("button", { name: "Clear search" }));
-    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(address()).toBe("?seed=4");
     expect(screen.getByRole("searchbox")).toHaveValue("");
     expect(screen.getByRole("searchbox")).toHaveFocus();
     expect(screen.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument();
   });
 
   it("empties the box on Escape, and does nothing more in an empty box", async () => {
-    const user = userEvent.setup();
-    const onClear = vi.fn();
-    render(<Page onClear={onClear} />);
+    const user = renderForm("/?seed=4");
     await user.type(screen.getByRole("searchbox"), "chair{Escape}");
     expect(screen.getByRole("searchbox")).toHaveValue("");
     expect(screen.getByRole("searchbox")).toHaveFocus();
     await user.keyboard("{Escape}");
-    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(address()).toBe("?seed=4");
   });
 });

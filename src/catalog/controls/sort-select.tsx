@@ -1,7 +1,14 @@
 import { useId } from "react";
 import { fieldLabel, selectField } from "../../components/styles";
 import { SORT_ORDERS, type SortOrder } from "../catalog-params";
-import { SORT_LABELS } from "../sort";
+
+/** What the dropdown says for each order. */
+const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
+  featured: "Featured",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  "name-asc": "Name: A–Z",
+};
 
 interface SortSelectProps {
   readonly value: SortOrder;

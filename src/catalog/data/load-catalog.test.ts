@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { InThreadWorker } from "../../testing/in-thread-worker";
-import { loadCatalog, shouldReloadCatalog, showsOtherProducts, startCatalog } from "./load-catalog";
+import { completeCatalog, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
+import {
+  catalogComplete,
+  isVisitOf,
+  loadCatalog,
+  showsOtherProducts,
+  startCatalog,
+  type CatalogVisit,
+} from "./load-catalog";
 
 describe("startCatalog, then the first loadCatalog", () => {
   /** Every worker the page starts, in order. */
@@ -20,39 +28,37 @@ describe("startCatalog, then the first loadCatalog", () => {
       },
     );
   };
-  const load = (search: string) => {
-    const url = new URL(`https://shop.example/${search}`);
-    return loadCatalog({ request: new Request(url), url, pattern: "/", params: {}, context: {} });
-  };
+  const load = (search: string) =>
+    loadCatalog(new URLSearchParams(search), new AbortController().signal);
 
   it("takes the catalogue the entry started for the same address, with the seed it drew", async () => {
     countingWorkers();
     const drawn = vi.spyOn(crypto, "getRandomValues");
     startCatalog(new URLSearchParams(""));
-    const { catalog, seed } = await load("");
+    const { store, seed } = await load("");
     expect(started).toHaveLength(1);
     expect(drawn).toHaveBeenCalledTimes(1);
-    expect(catalog.getSnapshot().entries).toHaveLength(12);
+    expect(store.getSnapshot().entries).toHaveLength(12);
     expect(seed).toBeGreaterThanOrEqual(0);
   });
 
   it("takes it with the address's own seed and size", async () => {
     countingWorkers();
     startCatalog(new URLSearchParams("count=30&seed=5"));
-    const { catalog, count, seed } = await load("?count=30&seed=5");
+    const { store, count, seed } = await load("?count=30&seed=5");
     expect(started).toHaveLength(1);
     expect({ count, seed }).toEqual({ count: 30, seed: 5 });
-    expect(catalog.getSnapshot().entries).toHaveLength(30);
+    expect(store.getSnapshot().entries).toHaveLength(30);
   });
 
   it("stops it for another catalogue, and makes that one", async () => {
     countingWorkers();
     startCatalog(new URLSearchParams("seed=5"));
-    const { catalog, seed } = await load("?seed=6");
+    const { store, seed } = await load("?seed=6");
     expect(started).toHaveLength(2);
     expect(started[0]?.terminated).toBe(true);
     expect(seed).toBe(6);
-    expect(catalog.getSnapshot().entries).toHaveLength(12);
+    expect(store.getSnapshot().entries).toHaveLength(12);
 
     await load("?seed=5");
     expect(started).toHaveLength(3);
@@ -88,26 +94,39 @@ describe("showsOtherProducts", () => {
   });
 });
 
-describe("shouldReloadCatalog", () => {
-  const reloads = (from: string, to: string) =>
-    shouldReloadCatalog({
-      currentUrl: new URL(from, "https://shop.example"),
-      currentParams: {},
-      nextUrl: new URL(to, "https://shop.example"),
-      nextParams: {},
-      // What React Router would do on its own for any change of the search.
-      defaultShouldRevalidate: true,
-    });
+describe("isVisitOf", () => {
+  const visit: CatalogVisit = {
+    store: completeCatalog(SAMPLE_PRODUCTS),
+    count: 12,
+    seed: 9,
+    inSteps: false,
+  };
+  const of = (search: string) => isVisitOf(visit, new URLSearchParams(search));
 
-  it("keeps the catalogue for filtering, resetting or opening a product, where React Router would reload it", () => {
-    expect(reloads("/?seed=1", "/?seed=1&q=steel")).toBe(false);
-    expect(reloads("/?seed=1&q=steel", "/?seed=1&q=steel&category=Home")).toBe(false);
-    expect(reloads("/?seed=1&q=steel&category=Home", "/?seed=1")).toBe(false);
-    expect(reloads("/", "/?seed=1&product=x")).toBe(false);
+  it("names the visit's products with its seed, or with none (a plain visit's address)", () => {
+    expect(of("seed=9&q=a")).toBe(true);
+    expect(of("q=a&category=Home")).toBe(true);
+    expect(of("count=12")).toBe(true);
   });
 
-  it("reloads for another seed or another size", () => {
-    expect(reloads("/?seed=1", "/?seed=2")).toBe(true);
-    expect(reloads("/?seed=1", "/?seed=1&count=500")).toBe(true);
+  it("names other products with another seed or size", () => {
+    expect(of("seed=8")).toBe(false);
+    expect(of("count=30&seed=9")).toBe(false);
+  });
+});
+
+describe("catalogComplete", () => {
+  it("resolves at once for a complete catalogue", async () => {
+    await expect(
+      catalogComplete(completeCatalog(SAMPLE_PRODUCTS), new AbortController().signal),
+    ).resolves.toBeUndefined();
+  });
+
+  it("rejects when the wait is aborted", async () => {
+    const store = { ...completeCatalog(SAMPLE_PRODUCTS), total: SAMPLE_PRODUCTS.length + 1 };
+    const controller = new AbortController();
+    const complete = catalogComplete(store, controller.signal);
+    controller.abort(new Error("a newer navigation"));
+    await expect(complete).rejects.toThrow("a newer navigation");
   });
 });

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
 import { parseCount, parseSeed } from "../catalog-params";
+import { chunkCount } from "./chunks";
 import {
   generateCatalog,
   startFirstChunk,
@@ -46,28 +46,63 @@ function takeStarted(count: number, urlSeed: number | null): FirstChunk | undefi
   return undefined;
 }
 
+/** The products of a visit: a growing catalogue, its size and its seed. */
+export interface CatalogVisit {
+  readonly store: GrowingCatalog;
+  readonly count: number;
+  readonly seed: number;
+  /** Whether it is made in several steps, so that its progress is worth showing. */
+  readonly inSteps: boolean;
+}
+
 /**
- * The catalogue route's loader: products are made once per visit of "/", not on every
- * React render, in workers (so faker never runs on the main thread), and the page shows
- * as soon as the first of them are made. `?count=` sets how many and `?seed=` makes them
- * reproducible; without a seed a random one is drawn, so a reload gives new products,
- * and the page keeps it for the Share link.
+ * Makes the products `params` name, in workers (faker never runs on the main thread), and
+ * resolves as soon as the first of them are made. `?count=` sets how many and `?seed=`
+ * makes them reproducible; without a seed a random one is drawn, so a reload gives new
+ * products, and the visit keeps it for links.
  */
-export async function loadCatalog({ request }: LoaderFunctionArgs): Promise<{
-  catalog: GrowingCatalog;
-  count: number;
-  seed: number;
-}> {
-  const params = new URL(request.url).searchParams;
+export async function loadCatalog(
+  params: URLSearchParams,
+  signal: AbortSignal,
+): Promise<CatalogVisit> {
   const count = parseCount(params);
   const urlSeed = parseSeed(params);
   const first = takeStarted(count, urlSeed);
   const seed = first?.seed ?? urlSeed ?? randomSeed();
-  const catalog = await generateCatalog(
-    { count, seed },
-    { workers: workerCount(), signal: request.signal, first },
-  );
-  return { catalog, count, seed };
+  const store = await generateCatalog({ count, seed }, { workers: workerCount(), signal, first });
+  return { store, count, seed, inSteps: chunkCount(count) > 1 };
+}
+
+/** Whether `params` name the products of `visit`: its size, and its seed or none. */
+export function isVisitOf(visit: CatalogVisit, params: URLSearchParams): boolean {
+  return parseCount(params) === visit.count && (parseSeed(params) ?? visit.seed) === visit.seed;
+}
+
+/**
+ * Resolves once every product of `store` is made; rejects if a worker fails, or when
+ * `signal` aborts (the visitor asked for something else meanwhile).
+ */
+export function catalogComplete(store: GrowingCatalog, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const { entries, error } = store.getSnapshot();
+      if (error) stop(error);
+      else if (entries.length === store.total) stop();
+    };
+    const abort = () => {
+      stop(signal.reason instanceof Error ? signal.reason : new Error("Aborted"));
+    };
+    const unsubscribe = store.subscribe(check);
+    const stop = (error?: Error) => {
+      unsubscribe();
+      signal.removeEventListener("abort", abort);
+      if (error === undefined) resolve();
+      else reject(error);
+    };
+    signal.addEventListener("abort", abort, { once: true });
+    if (signal.aborted) abort();
+    else check();
+  });
 }
 
 /**
@@ -82,11 +117,4 @@ export function showsOtherProducts(current: URLSearchParams, next: URLSearchPara
     parseCount(current) !== parseCount(next) ||
     (currentSeed !== null && nextSeed !== null && currentSeed !== nextSeed)
   );
-}
-
-export function shouldReloadCatalog({
-  currentUrl,
-  nextUrl,
-}: ShouldRevalidateFunctionArgs): boolean {
-  return showsOtherProducts(currentUrl.searchParams, nextUrl.searchParams);
 }

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { secondaryButton } from "../../components/styles";
+import { placeholderBar, secondaryButton } from "../../components/styles";
 import { ProductImage } from "./product-image";
 import type { Product } from "../data/products";
 import { highlightParts } from "../highlight";
@@ -18,8 +18,6 @@ const cardFrame =
 const cardBody = "flex flex-1 flex-col gap-1 p-4";
 const nameLines = "line-clamp-2 min-h-12 text-base font-semibold";
 const detailLine = "text-sm";
-/** A bar where a placeholder's text will be: the line keeps its height, the text is invisible. */
-export const placeholderBar = "rounded bg-slate-200 text-transparent dark:bg-slate-700";
 
 /** The name with what the search matched in `<mark>`. */
 function ProductName({ name, query }: { readonly name: string; readonly query: string }) {

@@ -1,0 +1,71 @@
+import { useId, useRef } from "react";
+import { MAX_SEARCH_LENGTH } from "../catalog-params";
+import { useSearchShortcut } from "./use-search-shortcut";
+
+interface SearchBoxProps {
+  readonly value: string;
+  /** The id of the line that says when the box is full. */
+  readonly describedBy: string;
+  readonly onChange: (text: string) => void;
+  /** Empties the box, and takes away the search if one is applied. */
+  readonly onClear: () => void;
+}
+
+/**
+ * The name search's text box, `q` in the URL, with a "Clear search" button while it holds
+ * text (the browsers' own clear buttons differ, and Firefox has none) and Escape doing the
+ * same; "/" elsewhere on the page comes here.
+ */
+export function SearchBox({ value, describedBy, onChange, onClear }: SearchBoxProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useSearchShortcut(input);
+  return (
+    <>
+      <label htmlFor={inputId} className="sr-only">
+        Search products by name
+      </label>
+      <div className="relative flex min-w-0">
+        <input
+          ref={input}
+          id={inputId}
+          name="q"
+          type="search"
+          value={value}
+          placeholder="Search for a product"
+          maxLength={MAX_SEARCH_LENGTH}
+          aria-describedby={describedBy}
+          aria-keyshortcuts="/"
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+          onKeyDown={(event) => {
+            // In an empty box Escape is left to the page.
+            if (event.key !== "Escape" || value === "") return;
+            event.preventDefault();
+            onClear();
+          }}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-3 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:appearance-none"
+        />
+        {value !== "" && (
+          <button
+            type="button"
+            aria-label="Clear search"
+            className="absolute inset-y-0 right-0 my-auto flex size-9 items-center justify-center rounded-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+            onClick={() => {
+              // Focus goes to the box before this button goes away with the text.
+              input.current?.focus();
+              onClear();
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+              <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef, type FocusEvent, type MouseEvent } from "react";
+import { NavigationType, useNavigationType } from "react-router";
+
+/** The field of `control`'s form that says its value is ignored, if any. */
+function invalidFieldOf(control: HTMLElement): HTMLElement | undefined {
+  const form =
+    control instanceof HTMLInputElement ||
+    control instanceof HTMLButtonElement ||
+    control instanceof HTMLSelectElement
+      ? control.form
+      : null;
+  return [...(form?.elements ?? [])].find(
+    (field): field is HTMLElement =>
+      field instanceof HTMLElement && field.getAttribute("aria-invalid") === "true",
+  );
+}
+
+/**
+ * Focus across the loading step, which hides the controls (inert) and so takes focus from
+ * them: once it ends, focus goes back to the control the visitor last used, where it
+ * was, or to a field of that control's form that now says its value is ignored, so that
+ * why is heard. Only after the visitor's own change: Back and Forward leave focus alone.
+ * Returns the handlers that follow which control the visitor used, for the element that
+ * holds the controls.
+ */
+export function useFocusAcrossLoading(loading: boolean) {
+  const lastUsed = useRef<HTMLElement | null>(null);
+  const byVisitor = useNavigationType() !== NavigationType.Pop;
+  useEffect(() => {
+    const control = lastUsed.current;
+    if (loading || !byVisitor || !control?.isConnected) return;
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body && focused !== control) return;
+    (invalidFieldOf(control) ?? control).focus();
+  }, [loading, byVisitor]);
+  return {
+    onFocus: (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) lastUsed.current = event.target;
+    },
+    // Safari focuses no button on a click: the button clicked is the control used, unless
+    // the click moved focus on purpose (Clear search focuses the box).
+    onClick: (event: MouseEvent) => {
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && event.currentTarget.contains(focused)) {
+        lastUsed.current = focused;
+      } else if (event.target instanceof Element) {
+        const control = event.target.closest("button");
+        if (control) lastUsed.current = control;
+      }
+    },
+  };
+}
