@@ -130,7 +130,8 @@ export function cards(page: Page): Locator {
 export async function openCatalog(page: Page, path = "/"): Promise<void> {
   // Not "load": that waits for images, which some tests hold back on purpose.
   await page.goto(path, { waitUntil: "domcontentloaded" });
-  await expect(page.getByRole("searchbox")).toBeVisible();
+  // The prerendered search form is there at once; the category dropdown comes with the app.
+  await expect(page.getByRole("combobox", { name: "Category" })).toBeVisible();
   stepsWaitedFor.set(page, await loadingStepsStarted(page));
 }
 

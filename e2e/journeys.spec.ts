@@ -10,8 +10,8 @@ const SEARCH_BOX = "input[type=search]:not([inert] *)";
 const CATEGORY = "select:not([inert] *):has(> option[value=''])";
 const CLEAR_SEARCH = "button[aria-label='Clear search']:not([inert] *)";
 const FIRST_IMAGE = "main article:not([inert] *) > div:first-child";
-const MIN_PRICE = "input[name='min-price']:not([inert] *)";
-const MAX_PRICE = "input[name='max-price']:not([inert] *)";
+const MIN_PRICE = "input[name='min']:not([inert] *)";
+const MAX_PRICE = "input[name='max']:not([inert] *)";
 
 interface ShownCard {
   name: string;
@@ -54,8 +54,9 @@ function title(visitor: Visitor): Promise<string> {
 
 /**
  * Opens a path and waits for the catalogue's controls (or another screen's heading). What
- * is inside `[inert]` is not the page a visitor uses: the prerendered placeholders before
- * the products exist, and the hidden result laid out under the spinner.
+ * is inside `[inert]` is not the page a visitor uses: the prerendered controls and
+ * placeholders before the products exist (all but the search form), and the hidden result
+ * laid out under the spinner.
  */
 async function open(visitor: Visitor, path: string): Promise<void> {
   await visitor.goto(path);
@@ -63,7 +64,7 @@ async function open(visitor: Visitor, path: string): Promise<void> {
     .poll(() =>
       visitor.evaluate(
         () =>
-          document.querySelector("input[type=search]:not([inert] *)") !== null ||
+          document.querySelector("select:not([inert] *):has(> option[value=''])") !== null ||
           document.querySelector("main h1")?.textContent === "Unexpected Application Error!",
       ),
     )
@@ -330,7 +331,7 @@ test("sorts at once by price and by name, keeping the filters, one history entry
 /** The search form's price fields: their values, and the words that describe each. */
 function priceFields(visitor: Visitor) {
   return visitor.evaluate(() =>
-    ["min-price", "max-price"].map((name) => {
+    ["min", "max"].map((name) => {
       const field = document.querySelector<HTMLInputElement>(
         `input[name='${name}']:not([inert] *)`,
       );

@@ -60,8 +60,8 @@ interface Instruments {
  * Runs in the page before (or, where the engine cannot, just after) the app starts. Keeps
  * every uncaught error, unhandled rejection, console error and CSP violation, so a journey
  * can fail on them in any engine; and notes each loading step (the spinner appearing, then
- * leaving) with the delays of the timers the page set while it showed, seen by the page
- * itself, so a slow driver never misses one. Delays, not durations: a busy machine can
+ * leaving) with the delays of the timers the page set for it (since the step before it
+ * ended), seen by the page itself, so a slow driver never misses one. Delays, not durations: a busy machine can
  * run an observer late at either end, so a measured duration proves nothing exact.
  */
 export function instrumentPage(): void {
@@ -86,21 +86,22 @@ export function instrumentPage(): void {
   };
   const spinnerShown = () =>
     document.querySelector("[role=status][aria-label='Loading products']") !== null;
-  // The timers of the step on screen; a timer set in the same task that showed the
-  // spinner may come before the observer below has run.
-  let step: number[] | null = null;
+  // The timers set since the previous step ended: a step's own wait starts in the
+  // navigation that shows the spinner, just before the page renders it.
+  let timers: number[] = [];
+  let showing = false;
   const setTimer = window.setTimeout.bind(window);
   window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
-    if (spinnerShown()) (step ??= []).push(delay ?? 0);
+    timers.push(delay ?? 0);
     return setTimer(handler, delay, ...args);
   }) as typeof window.setTimeout;
   new MutationObserver(() => {
-    const showing = spinnerShown();
-    if (showing) step ??= [];
-    if (!showing && step !== null) {
-      loadingSteps.push(step);
-      step = null;
+    const now = spinnerShown();
+    if (showing && !now) {
+      loadingSteps.push(timers);
+      timers = [];
     }
+    showing = now;
   }).observe(document, { childList: true, subtree: true });
 }
 

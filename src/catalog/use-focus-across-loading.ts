@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type MouseEvent } from "react";
+import { useEffect, useRef, type ChangeEvent, type FocusEvent, type MouseEvent } from "react";
 import { NavigationType, useNavigationType } from "react-router";
 
 /** The field of `control`'s form that says its value is ignored, if any. */
@@ -33,10 +33,13 @@ export function useFocusAcrossLoading(loading: boolean) {
     if (focused !== null && focused !== document.body && focused !== control) return;
     (invalidFieldOf(control) ?? control).focus();
   }, [loading, byVisitor]);
+  const use = (event: FocusEvent | ChangeEvent) => {
+    if (event.target instanceof HTMLElement) lastUsed.current = event.target;
+  };
   return {
-    onFocus: (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement) lastUsed.current = event.target;
-    },
+    onFocus: use,
+    // A choice can be made without focus (a script, or a picker that never focused it).
+    onChange: use,
     // Safari focuses no button on a click: the button clicked is the control used, unless
     // the click moved focus on purpose (Clear search focuses the box).
     onClick: (event: MouseEvent) => {

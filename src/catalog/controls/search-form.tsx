@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { primaryButton } from "../../components/styles";
 import {
@@ -10,6 +10,7 @@ import {
   withSort,
   type Filters,
 } from "../catalog-params";
+import { readPrerenderedForm } from "./prerendered-form";
 import { PriceRangeFields } from "./price-range-fields";
 import { SearchBox } from "./search-box";
 import { useGoToCatalog } from "./use-go-to-catalog";
@@ -17,7 +18,11 @@ import { useGoToCatalog } from "./use-go-to-catalog";
 /** The URL's parameters that the search form keeps as they are when it is sent. */
 const KEPT_PARAMS = ["category", "sort", "seed", "count"] as const;
 
-type Field = "q" | "min" | "max";
+/** The form's name, by which the app finds the prerendered one it replaces. */
+const FORM_NAME = "search";
+
+const FIELDS = ["q", "min", "max"] as const;
+type Field = (typeof FIELDS)[number];
 
 /** Text the visitor typed over a field's applied value `over`. */
 interface Edit {
@@ -45,12 +50,30 @@ export function SearchForm({ id, applied }: SearchFormProps) {
   const limitId = useId();
   const [params] = useSearchParams();
   const goTo = useGoToCatalog();
-  const [edits, setEdits] = useState<Partial<Record<Field, Edit | undefined>>>({});
   const appliedValue: Record<Field, string> = {
     q: applied.query,
     min: applied.minPrice,
     max: applied.maxPrice,
   };
+  // What was typed into the prerendered form before the app took over is kept, and so is
+  // the caret.
+  const [typedBefore] = useState(() => readPrerenderedForm(FORM_NAME));
+  const [edits, setEdits] = useState<Partial<Record<Field, Edit | undefined>>>(() =>
+    Object.fromEntries(
+      FIELDS.flatMap((field) => {
+        const text = typedBefore?.values.get(field);
+        return text === undefined ? [] : [[field, { over: appliedValue[field], text }]];
+      }),
+    ),
+  );
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const caret = typedBefore?.focused;
+    const field = caret ? form.current?.elements.namedItem(caret.name) : null;
+    if (!caret || !(field instanceof HTMLInputElement)) return;
+    field.focus();
+    field.setSelectionRange(caret.start, caret.end);
+  }, [typedBefore]);
   const valueOf = (field: Field) => {
     const edit = edits[field];
     return edit?.over === appliedValue[field] ? edit.text : appliedValue[field];
@@ -63,7 +86,9 @@ export function SearchForm({ id, applied }: SearchFormProps) {
     // From 640 px a grid: the search box, then the price fields and Search, each reason
     // right under the fields it is about.
     <form
+      ref={form}
       id={id}
+      name={FORM_NAME}
       method="get"
       action="/"
       role="search"

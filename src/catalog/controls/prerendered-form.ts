@@ -1,0 +1,37 @@
+/** What the visitor typed into the prerendered search form, and where the caret was. */
+export interface TypedBeforeTheApp {
+  /** Each text field's value, by name, where it differs from what the page was served with. */
+  readonly values: ReadonlyMap<string, string>;
+  readonly focused: {
+    readonly name: string;
+    readonly start: number | null;
+    readonly end: number | null;
+  } | null;
+}
+
+/**
+ * Reads the prerendered form named `name` while it is still in the document: the app's
+ * first render replaces the served HTML, and the visitor may have typed into it
+ * meanwhile. Null where there is no such form (the app's own, once rendered, is never
+ * read: the page renders one search form at a time).
+ */
+export function readPrerenderedForm(name: string): TypedBeforeTheApp | null {
+  if (typeof document === "undefined") return null;
+  const form = document.forms.namedItem(name);
+  if (!form) return null;
+  const fields = [...form.elements].filter(
+    (field): field is HTMLInputElement =>
+      field instanceof HTMLInputElement && field.type !== "hidden",
+  );
+  const active = fields.find((field) => field === document.activeElement);
+  return {
+    values: new Map(
+      fields
+        .filter((field) => field.value !== field.defaultValue)
+        .map((field) => [field.name, field.value]),
+    ),
+    focused: active
+      ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
+      : null,
+  };
+}
