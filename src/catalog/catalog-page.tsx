@@ -1,17 +1,19 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useId, useMemo, useSyncExternalStore } from "react";
 import { useLoaderData, useLocation, useNavigation } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title";
 import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
 import { parseFilters, parseSort, productPath, sharePath } from "./catalog-params";
 import { CatalogProgress } from "./catalog-progress";
-import { CatalogResults } from "./catalog-results";
 import { CatalogSection } from "./catalog-section";
 import type { CatalogVisit } from "./data/load-catalog";
-import type { WindowedGrid } from "./grid/windowed-grid";
+import type { Product } from "./data/products";
+import { ProductGrid } from "./grid/product-grid";
+import { WINDOWING_THRESHOLD, type WindowedGrid } from "./grid/windowed-grid";
 import { catalogTitle } from "./catalog-title";
 import { CatalogControls } from "./controls/catalog-controls";
 import { categoriesOf, filterCatalog } from "./filter";
 import { ProductDetailsDialog } from "./product-details-dialog";
+import { ResultCount } from "./result-count";
 import { resultMessage } from "./result-message";
 import { sortProducts } from "./sort";
 import { useFocusAcrossLoading } from "./use-focus-across-loading";
@@ -23,6 +25,59 @@ export interface CatalogData extends CatalogVisit {
   readonly afterChange: boolean;
   /** The grid for many products, loaded for a catalogue that can show more than the plain grid takes. */
   readonly WindowedGrid: WindowedGrid | null;
+}
+
+interface CatalogResultsProps {
+  readonly products: readonly Product[];
+  readonly onViewDetails: (productId: string) => void;
+  /** The product whose details are open, if any. */
+  readonly openProductId: string | undefined;
+  /** The applied search, marked in the names. */
+  readonly query: string;
+  /** The grid for many products, which the loader brings for a catalogue that can need it. */
+  readonly WindowedGrid: WindowedGrid | null;
+}
+
+/**
+ * The shown products: the spec's empty message, or how many there are over a grid, a
+ * windowed grid when many.
+ */
+function CatalogResults({
+  products,
+  onViewDetails,
+  openProductId,
+  query,
+  WindowedGrid,
+}: CatalogResultsProps) {
+  const countId = useId();
+  if (products.length === 0) {
+    return (
+      <p className="py-16 text-center text-lg font-medium text-slate-700 dark:text-slate-200">
+        No Product Found
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ResultCount id={countId} count={products.length} />
+      {products.length <= WINDOWING_THRESHOLD || !WindowedGrid ? (
+        <ProductGrid
+          products={products}
+          onViewDetails={onViewDetails}
+          query={query}
+          describedBy={countId}
+        />
+      ) : (
+        <WindowedGrid
+          products={products}
+          onViewDetails={onViewDetails}
+          openProductId={openProductId}
+          query={query}
+          describedBy={countId}
+        />
+      )}
+    </div>
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ShareStatus } from "../../components/share-status";
 import { secondaryButton } from "../../components/styles";
 import { useShareLink } from "../../components/use-share-link";
@@ -7,7 +7,6 @@ import { withFilters, withSort, type Filters, type SortOrder } from "../catalog-
 import { CategorySelect } from "./category-select";
 import { SearchForm } from "./search-form";
 import { SortSelect } from "./sort-select";
-import { useGoToCatalog } from "./use-go-to-catalog";
 
 interface CatalogControlsProps {
   /** The filters the page shows. */
@@ -24,7 +23,8 @@ interface CatalogControlsProps {
 /**
  * Above the products: the search form (name and price range) on a row of its own, then
  * category, order, Reset (the search form's own reset, which clears every filter) and
- * Share, and what Share did on a row of its own. Each control is a navigation.
+ * Share, and what Share did on a row of its own. A choice of category or order is a
+ * navigation (the dropdowns only report a change).
  */
 export function CatalogControls({
   filters,
@@ -35,7 +35,10 @@ export function CatalogControls({
 }: CatalogControlsProps) {
   const formId = useId();
   const [params] = useSearchParams();
-  const goTo = useGoToCatalog();
+  const navigate = useNavigate();
+  const goTo = (next: URLSearchParams) => {
+    void navigate({ search: next.toString() }, { preventScrollReset: true });
+  };
   const shareLink = useShareLink(sharePath);
   return (
     <>

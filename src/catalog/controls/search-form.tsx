@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { primaryButton } from "../../components/styles";
 import {
   DEFAULT_SORT,
@@ -13,7 +13,6 @@ import {
 import { readPrerenderedForm } from "./prerendered-form";
 import { PriceRangeFields } from "./price-range-fields";
 import { SearchBox } from "./search-box";
-import { useGoToCatalog } from "./use-go-to-catalog";
 
 /** The URL's parameters that the search form keeps as they are when it is sent. */
 const KEPT_PARAMS = ["category", "sort", "seed", "count"] as const;
@@ -49,7 +48,17 @@ interface SearchFormProps {
 export function SearchForm({ id, applied }: SearchFormProps) {
   const limitId = useId();
   const [params] = useSearchParams();
-  const goTo = useGoToCatalog();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const upcoming = new URLSearchParams((navigation.location ?? location).search).toString();
+  // An address the page is on or going to adds nothing: no entry and no loading step for
+  // a search that changes nothing, or for a double click on Search.
+  const goTo = (next: URLSearchParams) => {
+    if (next.toString() !== upcoming) {
+      void navigate({ search: next.toString() }, { preventScrollReset: true });
+    }
+  };
   const appliedValue: Record<Field, string> = {
     q: applied.query,
     min: applied.minPrice,
