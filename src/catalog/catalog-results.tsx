@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from "react";
-import type { Product } from "./data/products";
+import type { Product } from "./data/types";
 import { loadedWindowedGrid, WINDOWING_THRESHOLD } from "./grid/load-windowed-grid";
 import { ProductGrid } from "./grid/product-grid";
 import type LoadedGrid from "./grid/windowed-product-grid";

@@ -1,5 +1,5 @@
 import type { Filters } from "./catalog-params";
-import type { Catalog, CatalogEntry } from "./data/catalog";
+import type { Catalog, CatalogEntry } from "./data/types";
 import { inPriceRange, readPriceRange } from "./price-range";
 
 /**

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } f
 import { primaryButton, secondaryButton } from "../components/styles";
 import { ShareStatus } from "./controls/share-status";
 import { useShareLink } from "./controls/use-share-link";
-import type { Product } from "./data/products";
+import type { Product } from "./data/types";
 import { ProductImage } from "./grid/product-image";
 import { viewDetailsId } from "./grid/view-details-id";
 

@@ -1,6 +1,5 @@
 import type { SortOrder } from "./catalog-params";
-import type { Catalog, CatalogEntry } from "./data/catalog";
-import type { Product } from "./data/products";
+import type { Catalog, CatalogEntry, Product } from "./data/types";
 
 /** What the "Sort by" dropdown says for each order. */
 export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {

@@ -12,7 +12,7 @@ import {
   type Filters,
   type SortOrder,
 } from "./catalog-params";
-import type { Catalog } from "./data/catalog";
+import type { Catalog } from "./data/types";
 import { categoriesOf, filterCatalog } from "./filter";
 import { catalogOrder, RANKED_ORDERS, sortProducts } from "./sort";
 

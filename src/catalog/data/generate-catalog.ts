@@ -1,5 +1,5 @@
-import type { Catalog, CatalogEntry } from "./catalog";
-import { chunkCount, chunkRequest, type ChunkRequest, type ChunkResult } from "./chunks";
+import { chunkCount, chunkRequest } from "./chunks";
+import type { Catalog, CatalogEntry, ChunkRequest, ChunkResult } from "./types";
 
 /** What the page reads of a catalogue that is still being made. */
 export interface CatalogSnapshot {
