@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import reactRefresh from "eslint-plugin-react-refresh";
 import globals from "globals";
@@ -120,6 +122,19 @@ export default tseslint.config(
     },
   },
   ...layering,
+  {
+    // No import cycle in src/: a cycle makes module order matter (a value read before its
+    // module has run) and ties modules that should depend one way.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: "./tsconfig.app.json" }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   {
     files: ["**/*.{js,mjs}"],
     extends: [js.configs.recommended],
