@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import reactRefresh from "eslint-plugin-react-refresh";
 import globals from "globals";
@@ -11,9 +13,10 @@ import tseslint from "typescript-eslint";
  * of the feature but the URL's vocabulary (catalog-params.ts). A second rule,
  * `@typescript-eslint/no-restricted-imports`, holds the modules: only the product
  * generator (with its generated locale and its test) imports faker, only the product
- * worker runs the generator (the page's main thread imports its types alone), and only
- * tests import src/testing/. A later block replaces an earlier one's options for the same rule, so each
- * block lists every restriction that holds for its files.
+ * worker imports the generator and no production module imports the worker (the page's
+ * main thread takes the data model's types from catalog/data/types.ts), and only tests
+ * import src/testing/. A later block replaces an earlier one's options for the same rule,
+ * so each block lists every restriction that holds for its files.
  */
 const relativeTo = (folder) => `^\\.{1,2}/(.*/)?${folder}(/|$)`;
 const noApp = {
@@ -38,10 +41,9 @@ const noTesting = {
   message: "src/testing/ is for tests: production code never imports it.",
 };
 const noGeneratorHere = {
-  regex: "(^|/)data/products$|^\\./products$",
-  allowTypeImports: true,
+  regex: "(^|/)data/product(s|-worker)$|^\\./product(s|-worker)$",
   message:
-    "The generator (and faker with it) runs in the product worker only: import its types, or ask the worker (generate-catalog.ts).",
+    "The generator (and faker with it) runs in the product worker only: take the types from types.ts, or ask the worker (generate-catalog.ts).",
 };
 const TESTS = ["src/**/*.test.{ts,tsx}", "src/testing/**"];
 const FAKER_OWNERS = [
@@ -120,6 +122,20 @@ export default tseslint.config(
     },
   },
   ...layering,
+  {
+    // No import cycle in src/: a cycle makes module order matter (a value read before its
+    // module has run) and ties modules that should depend one way. The rule skips
+    // `import type`; scripts/check-import-cycles.mjs (in `npm run lint`) counts it.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: "./tsconfig.app.json" }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   {
     files: ["**/*.{js,mjs}"],
     extends: [js.configs.recommended],

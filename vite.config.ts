@@ -19,8 +19,7 @@ const SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
  * one per parallel request); Vite puts it last in the head. The entry and its preloads
  * wait for the first paint before doing anything visible (src/boot.ts), so they are asked
  * for at low priority: on a slow line the browser gives the stylesheet the bandwidth
- * first. Lighthouse's FCP, 5 runs each, same build otherwise: 0.75–0.76 s instead of
- * 0.90–1.03 s. ADR 12.
+ * first (ADR 12; the effect on FCP is in BENCHMARKS.md).
  */
 const paintFirst: Plugin = {
   name: "product-hub:paint-first",

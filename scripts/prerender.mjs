@@ -1,6 +1,6 @@
 // Writes the app's first render (src/prerender.tsx, the app's own components rendered on
-// the server) into dist/index.html and dist/404.html, after the client build. The server build goes to a cache
-// folder outside dist, so nothing of it is served.
+// the server) into dist/index.html and dist/404.html, after the client build. The server
+// build goes to a cache folder outside dist, so nothing of it is served.
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";

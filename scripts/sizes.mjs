@@ -1,8 +1,9 @@
 // Measures the production build in dist/: critical-path JavaScript (the entry chunk and
 // the chunks it imports, statically or at start-up, and theirs, per Vite's manifest: all
-// that loads before the first card shows), all JavaScript (lazy chunks and workers too) and CSS. "served" is the
-// gzip bytes as shipped (the zopfli .gz files); zlib level 6 (what most servers and CDNs
-// send when they compress on the fly), gzip -9 and brotli are given beside it.
+// that loads before the first card shows), all JavaScript (lazy chunks and workers too)
+// and CSS. "served" is the gzip bytes as shipped (the zopfli .gz files); zlib level 6
+// (what most servers and CDNs send when they compress on the fly), gzip -9 and brotli are
+// given beside it.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 

@@ -6,7 +6,7 @@ import { parseFilters, parseSort, productPath, sharePath } from "./catalog-param
 import { CatalogProgress } from "./catalog-progress";
 import { CatalogSection } from "./catalog-section";
 import type { CatalogVisit } from "./data/load-catalog";
-import type { Product } from "./data/products";
+import type { Product } from "./data/types";
 import { ProductGrid } from "./grid/product-grid";
 import { WINDOWING_THRESHOLD, type WindowedGrid } from "./grid/windowed-grid";
 import { catalogTitle } from "./catalog-title";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeProduct, SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { NO_FILTERS, type Filters } from "./catalog-params";
 import { catalogOf } from "./data/catalog";
-import type { Product } from "./data/products";
+import type { Product } from "./data/types";
 import { categoriesOf, filterCatalog } from "./filter";
 
 const filterProducts = (products: readonly Product[], filters: Filters) =>

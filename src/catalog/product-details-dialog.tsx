@@ -3,7 +3,7 @@ import { primaryButton, secondaryButton } from "../components/styles";
 import { focusMainContent } from "../components/main-content";
 import { ShareStatus } from "../components/share-status";
 import { useShareLink } from "../components/use-share-link";
-import type { Product } from "./data/products";
+import type { Product } from "./data/types";
 import { ProductImage } from "./grid/product-image";
 import { viewDetailsId } from "./grid/view-details-id";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeProduct } from "../testing/product-fixtures";
 import type { SortOrder } from "./catalog-params";
-import { catalogOf, type Catalog } from "./data/catalog";
+import { catalogOf } from "./data/catalog";
+import type { Catalog } from "./data/types";
 import { catalogOrder, sortProducts } from "./sort";
 
 const catalog = catalogOf([

@@ -1,6 +1,5 @@
 import type { SortOrder } from "./catalog-params";
-import type { Catalog, CatalogEntry } from "./data/catalog";
-import type { Product } from "./data/products";
+import type { Catalog, CatalogEntry, Product } from "./data/types";
 
 /** The most ranks a counting sort takes: its table of 4 MiB, for prices up to $10,485. */
 const MAX_RANKS = 2 ** 20;
@@ -16,9 +15,9 @@ interface Ranking {
 /**
  * The places of the catalogue's products ordered by a whole-number rank each, below
  * `rankCount`, equal ranks in the generated order: a counting sort, two passes over the
- * products and one over the ranks, with no comparison at all. For 100,000 prices it took
- * 3–15 ms here, where a Float64Array's native sort of packed keys took 12–20 ms and
- * `toSorted` with a comparator 32–80 ms.
+ * products and one over the ranks, with no comparison at all, which beats a typed
+ * array's native sort and `toSorted` with a comparator on a large catalogue
+ * (BENCHMARKS.md).
  */
 function placesByRank(catalog: Catalog, { rankOf, rankCount }: Ranking): Uint32Array {
   const ranks = new Uint32Array(catalog.length);
@@ -63,8 +62,8 @@ function priceRanking(catalog: Catalog, descending: boolean): Ranking {
 
 /**
  * Names ranked by their place among the catalogue's distinct names, lower-cased and in
- * code-unit order (A to Z for the generator's English names). The generator repeats names
- * (about 9,700 distinct among 100,000), so few strings are compared.
+ * code-unit order (A to Z for the generator's English names). The generator repeats
+ * names often, so only the distinct ones are sorted as strings.
  */
 function nameRanking(catalog: Catalog): Ranking {
   const names = [...new Set(catalog.map(({ nameKey }) => nameKey))].sort();
@@ -83,8 +82,8 @@ const ordersOf = new WeakMap<Catalog, Map<RankedOrder, Uint32Array>>();
 
 /**
  * The places of the catalogue's products in `order`, computed the first time they are
- * asked for. 10–25 ms for 100,000 products here: `useCatalog` asks for each in a task of
- * its own once the catalogue is complete, so that no visitor's sort waits for it.
+ * asked for. For a large catalogue that is a task of its own: `useCatalog` asks for each
+ * order once the catalogue is complete, so that no visitor's sort waits for it.
  */
 export function catalogOrder(catalog: Catalog, order: RankedOrder): Uint32Array {
   let orders = ordersOf.get(catalog);

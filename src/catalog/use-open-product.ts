@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { parseProductId, withProduct, withSeed } from "./catalog-params";
-import type { Catalog } from "./data/catalog";
+import type { Catalog } from "./data/types";
 
 /** The history state of an entry pushed by opening a product from the page. */
 const OPENED_FROM_PAGE = { openedFromPage: true } as const;

@@ -1,5 +1,5 @@
-import type { ChunkRequest, ChunkResult } from "../catalog/data/chunks";
 import type { ChunkWorker } from "../catalog/data/generate-catalog";
+import type { ChunkRequest, ChunkResult } from "../catalog/data/types";
 
 /**
  * jsdom has no workers. This stand-in answers the product worker's requests on this
@@ -16,7 +16,7 @@ export class InThreadWorker implements ChunkWorker {
 
   postMessage(request: ChunkRequest): void {
     setTimeout(() => {
-      void import("../catalog/data/products").then(({ answerChunk }) => {
+      void import("../catalog/data/product-worker").then(({ answerChunk }) => {
         if (!this.terminated)
           this.onmessage?.(new MessageEvent("message", { data: answerChunk(request) }));
       });

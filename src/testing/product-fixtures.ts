@@ -1,6 +1,6 @@
 import { catalogOf } from "../catalog/data/catalog";
 import type { GrowingCatalog } from "../catalog/data/generate-catalog";
-import type { Product } from "../catalog/data/products";
+import type { Product } from "../catalog/data/types";
 
 /** Hand-written products for tests: known names and categories make assertions exact. */
 export function makeProduct(overrides: Partial<Product> & Pick<Product, "name">): Product {

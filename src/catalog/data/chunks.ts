@@ -1,4 +1,4 @@
-import type { CatalogEntry } from "./catalog";
+import type { ChunkRequest } from "./types";
 
 /**
  * How a catalogue is cut for generation: chunks of a fixed size, each made from its own
@@ -8,19 +8,6 @@ import type { CatalogEntry } from "./catalog";
  * thread) stays a short task.
  */
 export const CHUNK_SIZE = 1_000;
-
-/** What a worker is asked for: chunk `index` of the catalogue seeded with `seed`. */
-export interface ChunkRequest {
-  readonly seed: number;
-  readonly index: number;
-  readonly size: number;
-}
-
-/** What a worker answers: the chunk's products, each with its search key. */
-export interface ChunkResult {
-  readonly index: number;
-  readonly entries: CatalogEntry[];
-}
 
 export function chunkCount(count: number): number {
   return Math.ceil(count / CHUNK_SIZE);

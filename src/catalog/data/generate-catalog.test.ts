@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { InThreadWorker } from "../../testing/in-thread-worker";
-import { chunkCount, chunkRequest, CHUNK_SIZE, type ChunkRequest } from "./chunks";
+import { chunkCount, chunkRequest, CHUNK_SIZE } from "./chunks";
 import { generateCatalog, startFirstChunk, type GrowingCatalog } from "./generate-catalog";
 import { generateChunk } from "./products";
+import type { ChunkRequest } from "./types";
 
 const COUNT = 4 * CHUNK_SIZE + 250;
 

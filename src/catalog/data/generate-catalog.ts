@@ -1,5 +1,5 @@
-import type { Catalog, CatalogEntry } from "./catalog";
-import { chunkCount, chunkRequest, type ChunkRequest, type ChunkResult } from "./chunks";
+import { chunkCount, chunkRequest } from "./chunks";
+import type { Catalog, CatalogEntry, ChunkRequest, ChunkResult } from "./types";
 
 /** What the page reads of a catalogue that is still being made. */
 export interface CatalogSnapshot {
@@ -93,8 +93,9 @@ export function startFirstChunk(
  * Each free worker takes the next chunk; chunks that finish early wait until those before
  * them are in, so the list only ever grows at its end and is the same whatever the number
  * of workers. The page hears of the first chunk and of the last at once, of those between
- * at most every 100 ms. Aborting before the first chunk rejects; a worker's error before it rejects,
- * after it shows in the snapshot. `first`, when given, must be this catalogue's.
+ * at most once per `PUBLISH_INTERVAL_MS`. Aborting before the first chunk rejects; a
+ * worker's error before it rejects, after it shows in the snapshot. `first`, when given,
+ * must be this catalogue's.
  */
 export function generateCatalog(
   { count, seed }: { readonly count: number; readonly seed: number },

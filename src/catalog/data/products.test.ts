@@ -1,6 +1,6 @@
 import { base, en, Faker } from "@faker-js/faker";
 import { describe, expect, it } from "vitest";
-import { answerChunk, generateChunk, makeProducts } from "./products";
+import { generateChunk, makeProducts } from "./products";
 import { PRODUCT_LOCALE } from "./product-locale.generated";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -47,20 +47,6 @@ describe("generateChunk", () => {
     expect(generateChunk({ seed: 3, index: 2, size: 5 })).toEqual(
       generateChunk({ seed: 3, index: 2, size: 20 }).slice(0, 5),
     );
-  });
-});
-
-describe("answerChunk", () => {
-  it("answers with the chunk's index and its products with their search keys", () => {
-    const request = { seed: 9, index: 4, size: 3 };
-    const { index, entries } = answerChunk(request);
-    expect(index).toBe(4);
-    expect(entries.map(({ product }) => product)).toEqual(generateChunk(request));
-    expect(entries.map(({ nameKey }) => nameKey)).toEqual(
-      generateChunk(request).map(({ name }) => name.toLowerCase()),
-    );
-    // Chunk 4 starts at place 4,000 of its catalogue, whatever its own size.
-    expect(entries.map(({ place }) => place)).toEqual([4000, 4001, 4002]);
   });
 });
 

@@ -1,20 +1,7 @@
 import { Faker } from "@faker-js/faker";
-import { catalogOf } from "./catalog";
-import { CHUNK_SIZE, chunkSeed, type ChunkRequest, type ChunkResult } from "./chunks";
+import { chunkSeed } from "./chunks";
 import { PRODUCT_LOCALE } from "./product-locale.generated";
-
-export interface Product {
-  /** A uuid. */
-  readonly _id: string;
-  readonly name: string;
-  /** Kept as faker gives it ("123.00"): the spec's data model says string. */
-  readonly price: string;
-  readonly description: string;
-  /** Avatar image URL. */
-  readonly image: string;
-  /** A commerce department name. */
-  readonly category: string;
-}
+import type { ChunkRequest, Product } from "./types";
 
 /**
  * The six fields, from any Faker. `scripts/extract-faker-locale.mjs` runs this with the
@@ -39,10 +26,4 @@ export function makeProducts(faker: Faker, count: number): Product[] {
  */
 export function generateChunk({ seed, index, size }: ChunkRequest): Product[] {
   return makeProducts(new Faker({ locale: [PRODUCT_LOCALE], seed: chunkSeed(seed, index) }), size);
-}
-
-/** The worker's answer to a request: the chunk, each product with its search key. */
-export function answerChunk(request: ChunkRequest): ChunkResult {
-  const firstPlace = request.index * CHUNK_SIZE;
-  return { index: request.index, entries: catalogOf(generateChunk(request), firstPlace) };
 }

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { placeholderBar, secondaryButton } from "../../components/styles";
 import { ProductImage } from "./product-image";
-import type { Product } from "../data/products";
+import type { Product } from "../data/types";
 import { highlightParts } from "../highlight";
 import { viewDetailsId } from "./view-details-id";
 

@@ -1,4 +1,4 @@
-import type { Product } from "../data/products";
+import type { Product } from "../data/types";
 import { ProductCard } from "./product-card";
 import { productColumnsClass } from "./product-columns";
 

@@ -1,7 +1,7 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { secondaryButton } from "../../components/styles";
-import type { Product } from "../data/products";
+import type { Product } from "../data/types";
 import { formatCount } from "../format-count";
 import { ProductCard } from "./product-card";
 import { PRODUCT_GAP_PX, productColumnsClass, useProductColumns } from "./product-columns";
