@@ -11,11 +11,10 @@ import { ProductGrid } from "./grid/product-grid";
 import { WINDOWING_THRESHOLD, type WindowedGrid } from "./grid/windowed-grid";
 import { catalogTitle } from "./catalog-title";
 import { CatalogControls } from "./controls/catalog-controls";
-import { categoriesOf, filterCatalog } from "./filter";
+import { categoriesOf, filterCatalog, sortProducts } from "./shown-products";
 import { ProductDetailsDialog } from "./product-details-dialog";
 import { ResultCount } from "./result-count";
 import { resultMessage } from "./result-message";
-import { sortProducts } from "./sort";
 import { useFocusAcrossLoading } from "./use-focus-across-loading";
 import { useOpenProduct } from "./use-open-product";
 

@@ -6,7 +6,7 @@ import { CatalogSkeleton } from "./catalog-skeleton";
 import type { GrowingCatalog } from "./data/generate-catalog";
 import { catalogComplete, isVisitOf, loadCatalog, showsOtherProducts } from "./data/load-catalog";
 import { loadWindowedGrid, WINDOWING_THRESHOLD } from "./grid/windowed-grid";
-import { catalogOrder, RANKED_ORDERS } from "./sort";
+import { catalogOrder, RANKED_ORDERS } from "./shown-products";
 
 /** Resolves after `ms`, or rejects as soon as `signal` aborts (a newer navigation). */
 function delay(ms: number, signal: AbortSignal): Promise<void> {
