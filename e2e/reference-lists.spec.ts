@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { en } from "@faker-js/faker";
-import { SECURITY_HEADERS } from "../scripts/security-headers.mjs";
+import { SECURITY_HEADERS } from "../scripts/response-headers.mjs";
 import { cards, expect, openCatalog, search, test, waitForLoadingStep } from "./fixtures";
 
 /** The spec's bundled reference lists, as the build serves them, and where faker has each. */

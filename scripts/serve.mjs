@@ -1,13 +1,22 @@
-// Serves the production build in dist/. The app has one route, "/": every other path that
-// is not a file gets the app with status 404, prerendered on its 404 screen (dist/404.html),
-// so the visitor sees the router's 404 screen with its link back, before and after the
-// JavaScript runs, and the status says the same; a missing file under /assets/ gets a
-// plain 404.
-import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
+// Serves the production build in dist/ (docs/deploy.md; why `send`: ADR 15). "/" is the
+// app. Every other path that is not a file of dist/ gets the app's 404 screen, prerendered
+// (dist/404.html), with status 404, so the status and the screen agree before and after the
+// JavaScript runs; a missing file under /assets/ gets a plain 404. Only GET and HEAD.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer, ServerResponse, STATUS_CODES } from "node:http";
+import { extname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import sirv from "sirv";
-import { SECURITY_HEADERS } from "./security-headers.mjs";
+import { contentType } from "mime-types";
+import Negotiator from "negotiator";
+import send from "send";
+import {
+  CACHE_CONTROL,
+  HASHED_PREFIX,
+  SECURITY_HEADERS,
+  cacheControlFor,
+} from "./response-headers.mjs";
+
+/** @typedef {import("node:http").IncomingMessage} Request */
 
 const dist = fileURLToPath(new URL("../dist", import.meta.url));
 if (!existsSync(`${dist}/index.html`)) {
@@ -18,51 +27,202 @@ if (!existsSync(`${dist}/index.html`)) {
 const host = process.env.HOST || "127.0.0.1";
 const port = Number(process.env.PORT || 4173);
 
-const notFoundPage = readFileSync(`${dist}/404.html`);
+/** What scripts/compress-dist.mjs writes beside each text file, by content coding. */
+const SUFFIXES = new Map([
+  ["br", ".br"],
+  ["gzip", ".gz"],
+]);
 
-/** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} */
-function notFound(req, res) {
-  res.statusCode = 404;
-  // The raw path, not a parsed URL: "//" or "//[" are no URL, and must not throw.
-  if ((req.url ?? "/").startsWith("/assets/")) {
-    res.end();
-    return;
-  }
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", "no-cache");
-  res.end(req.method === "HEAD" ? undefined : notFoundPage);
+/**
+ * @typedef {object} DistFile
+ * @property {string} path its path under dist/, as a URL path ("/assets/main-abc.js")
+ * @property {string[]} encodings the precompressed copies beside it, best first
+ */
+
+/** @param {string} dir @returns {string[]} */
+const filesIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesIn(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+
+/**
+ * Every address the server answers with a file, read once from the build: a request is
+ * looked up here and never becomes a file system path, so no path can reach outside dist/
+ * or a precompressed copy by its name. The HTML files are answers, not addresses: the app
+ * is "/", the 404 screen is what any other path gets.
+ * @type {Map<string, DistFile>}
+ */
+const addresses = new Map();
+for (const file of filesIn(dist)) {
+  const path = `/${relative(dist, file).split(sep).join("/")}`;
+  if ([...SUFFIXES.values()].some((suffix) => path.endsWith(suffix))) continue;
+  const encodings = [...SUFFIXES].filter(([, suffix]) => existsSync(file + suffix));
+  const distFile = { path, encodings: encodings.map(([encoding]) => encoding) };
+  if (path === "/index.html") addresses.set("/", distFile);
+  else if (path !== "/404.html") addresses.set(path, distFile);
 }
 
-const serveDist = sirv(dist, {
-  etag: true,
-  // The build writes .br and .gz beside each text file (scripts/compress-dist.mjs).
-  brotli: true,
-  gzip: true,
-  setHeaders(res, pathname) {
-    // Vite fingerprints everything under assets/, so those files never change.
-    if (pathname.startsWith("/assets/")) {
-      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    }
-  },
-});
+/** The 404 screen in each coding, sent from memory: an answer has no ranges or ETag. */
+const notFoundPage = new Map(
+  ["identity", ...SUFFIXES.keys()].map((encoding) => [
+    encoding,
+    readFileSync(`${dist}/404.html${SUFFIXES.get(encoding) ?? ""}`),
+  ]),
+);
+
+/**
+ * negotiator 1.x breaks a tie of q-values by the server's preference (brotli is smaller);
+ * @types/negotiator 0.6 does not know that argument yet.
+ * @type {(this: Negotiator, available: string[], options: { preferred: string[] }) => string[]}
+ */
+const encodingsByPreference = Negotiator.prototype.encodings;
+
+/**
+ * The content coding to send, honouring the client's q-values (q=0 refuses one). With none
+ * acceptable the file goes as it is, as RFC 9110 (section 12.5.3) advises.
+ * @param {Request} req @param {string[]} available best first
+ */
+function chooseEncoding(req, available) {
+  const offered = [...available, "identity"];
+  const [chosen = "identity"] = encodingsByPreference.call(new Negotiator(req), offered, {
+    preferred: offered,
+  });
+  return chosen;
+}
+
+/**
+ * An answer without a body (an error, a redirect), with the security headers already set.
+ * @param {ServerResponse} res @param {number} status
+ * @param {Record<string, string>} [headers]
+ */
+function plain(res, status, headers = {}) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  // send may have described the file before it found the request unsatisfiable.
+  for (const name of ["Content-Type", "Content-Encoding", "ETag", "Last-Modified"]) {
+    res.removeHeader(name);
+  }
+  res.setHeader("Cache-Control", CACHE_CONTROL.other);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.statusCode = status;
+  res.setHeader("Content-Length", 0);
+  res.end();
+}
+
+/** @param {Request} req @param {ServerResponse} res @param {string} pathname */
+function notFound(req, res, pathname) {
+  if (pathname.startsWith(HASHED_PREFIX)) {
+    plain(res, 404);
+    return;
+  }
+  const encoding = chooseEncoding(req, [...SUFFIXES.keys()]);
+  const body = notFoundPage.get(encoding) ?? Buffer.alloc(0);
+  res.statusCode = 404;
+  res.setHeader("Cache-Control", CACHE_CONTROL.other);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** @param {Request} req @param {ServerResponse} res */
+function answer(req, res) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    plain(res, 405, { Allow: "GET, HEAD" });
+    return;
+  }
+  // The raw target, not a parsed URL: "//[" is no URL, and "//host" would read as a host.
+  const target = req.url ?? "";
+  if (!target.startsWith("/")) {
+    plain(res, 400);
+    return;
+  }
+  // "//?seed=42" (a base URL joined with "/") means "/?seed=42". The Location keeps one
+  // slash and no backslash after it, which a browser would read as "//": never off-site.
+  const extraSlashes = /^\/[/\\]+/.exec(target);
+  if (extraSlashes) {
+    plain(res, 301, { Location: `/${target.slice(extraSlashes[0].length)}` });
+    return;
+  }
+  const [rawPath = ""] = target.split("?", 1);
+  let pathname;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    plain(res, 400);
+    return;
+  }
+  const file = addresses.get(pathname);
+  if (!file) {
+    notFound(req, res, pathname);
+    return;
+  }
+  const encoding = chooseEncoding(req, file.encodings);
+  res.setHeader("Cache-Control", cacheControlFor(pathname));
+  // send would name a ".br" file's type after its suffix: the type is the original's.
+  res.setHeader("Content-Type", contentType(extname(file.path)) || "application/octet-stream");
+  if (file.encodings.length > 0) res.setHeader("Vary", "Accept-Encoding");
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  // send answers HEAD, ranges (416 when unsatisfiable, a malformed Range ignored) and
+  // conditional requests (ETag, Last-Modified, 304, 412).
+  send(req, encodeURI(file.path + (SUFFIXES.get(encoding) ?? "")), {
+    root: dist,
+    cacheControl: false,
+    dotfiles: "allow",
+    index: false,
+  })
+    .on("error", (/** @type {{ status?: number, headers?: Record<string, string> }} */ error) => {
+      plain(res, error.status ?? 500, error.headers);
+    })
+    .pipe(res);
+}
 
 const server = createServer((req, res) => {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   try {
-    // The 404 page is an answer, not an address: asked for by name, it is not found.
-    if ((req.url ?? "").startsWith("/404.html")) {
-      notFound(req, res);
-      return;
-    }
-    serveDist(req, res, () => {
-      notFound(req, res);
-    });
-  } catch {
+    answer(req, res);
+  } catch (error) {
     // Whatever a request looks like, it never stops the server for everyone else.
-    if (!res.headersSent) res.statusCode = 400;
-    res.end();
+    console.error(error);
+    plain(res, 400);
   }
 });
+
+/** Node's own status for a request it cannot parse; 400 for the others. */
+const CLIENT_ERROR_STATUS = new Map([
+  ["HPE_HEADER_OVERFLOW", 431],
+  ["HPE_CHUNK_EXTENSIONS_OVERFLOW", 413],
+  ["ERR_HTTP_REQUEST_TIMEOUT", 408],
+]);
+
+// Node answers such a request itself, without the security headers: the same answer with them.
+server.on("clientError", (error, socket) => {
+  const code = "code" in error ? String(error.code) : "";
+  // As Node does: nothing is written over a response already on its way.
+  const inFlight =
+    "_httpMessage" in socket &&
+    socket._httpMessage instanceof ServerResponse &&
+    socket._httpMessage.headersSent;
+  if (code === "ECONNRESET" || !socket.writable || inFlight) {
+    socket.destroy();
+    return;
+  }
+  const status = CLIENT_ERROR_STATUS.get(code) ?? 400;
+  const headers = { ...SECURITY_HEADERS, "Cache-Control": CACHE_CONTROL.other };
+  socket.end(
+    [
+      `HTTP/1.1 ${String(status)} ${STATUS_CODES[status] ?? ""}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      "Content-Length: 0",
+      "Connection: close",
+      "\r\n",
+    ].join("\r\n"),
+  );
+});
+
 server.listen(port, host, () => {
   console.log(`Product Hub is served at http://${host}:${port}/`);
 });

@@ -1,0 +1,265 @@
+// The production server at the HTTP level. Requests go through node:http, which sends the
+// path, the method and the headers exactly as written (fetch would normalise "//", refuse
+// TRACE and decode the body), and reads the raw bytes back.
+import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
+import { expect, test } from "@playwright/test";
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | undefined>;
+  body: Buffer;
+}
+
+const PAGE_TITLE = "<title>All Products – Product Hub</title>";
+const NOT_FOUND_TITLE = "<title>Page not found – Product Hub</title>";
+const HTML = /^text\/html; ?charset=utf-8$/i;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** One request on its own connection; the answer as it came, never decompressed. */
+function send(
+  baseURL: string | undefined,
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: OutgoingHttpHeaders } = {},
+): Promise<Answer> {
+  const { hostname, port } = new URL(baseURL ?? "");
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const answer: Answer["headers"] = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          answer[name] = Array.isArray(value) ? value.join(", ") : value;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: answer, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+function expectSecurityHeaders(answer: Answer, what: string) {
+  expect(answer.headers["content-security-policy"], what).toContain("default-src 'self'");
+  expect(answer.headers["x-content-type-options"], what).toBe("nosniff");
+  expect(answer.headers["x-frame-options"], what).toBe("DENY");
+}
+
+/** The first fingerprinted script the page loads, e.g. "/assets/main-abc123.js". */
+async function firstScript(baseURL: string | undefined) {
+  const html = (await send(baseURL, "/")).body.toString();
+  const src = /<script[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
+  expect(src).toMatch(/^\/assets\/.+\.js$/);
+  return src ?? "";
+}
+
+test.describe("caching", () => {
+  test("the HTML, the 404 screen and files without a hash are revalidated on every use", async ({
+    baseURL,
+  }) => {
+    for (const path of ["/", "/no-such-page", "/favicon.svg", "/robots.txt"]) {
+      const answer = await send(baseURL, path);
+      expect(answer.headers["cache-control"], path).toBe("no-cache");
+    }
+  });
+
+  test("fingerprinted assets are cached for a year as immutable", async ({ baseURL }) => {
+    const script = await firstScript(baseURL);
+    const answer = await send(baseURL, script);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toBe(IMMUTABLE);
+  });
+
+  test("a conditional request for an unchanged file answers 304", async ({ baseURL }) => {
+    const first = await send(baseURL, "/favicon.svg");
+    const etag = first.headers.etag ?? "";
+    expect(etag).not.toBe("");
+    const again = await send(baseURL, "/favicon.svg", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+});
+
+test.describe("ranges", () => {
+  test("a satisfiable range answers 206 with those bytes", async ({ baseURL }) => {
+    const whole = await send(baseURL, "/robots.txt");
+    const answer = await send(baseURL, "/robots.txt", { headers: { Range: "bytes=0-4" } });
+    expect(answer.status).toBe(206);
+    expect(answer.headers["content-range"]).toBe(`bytes 0-4/${String(whole.body.length)}`);
+    expect(answer.body).toEqual(whole.body.subarray(0, 5));
+  });
+
+  test("a Range that is not a byte range is ignored: 200 with the whole body", async ({
+    baseURL,
+  }) => {
+    const whole = await send(baseURL, "/robots.txt");
+    const answer = await send(baseURL, "/robots.txt", { headers: { Range: "abc" } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(whole.body);
+  });
+
+  test("an unsatisfiable range answers 416 with the length, never a 206", async ({ baseURL }) => {
+    const length = (await send(baseURL, "/robots.txt")).body.length;
+    for (const range of ["bytes=5-2", "bytes=-0", `bytes=${String(length)}-`]) {
+      const answer = await send(baseURL, "/robots.txt", { headers: { Range: range } });
+      expect(answer.status, range).toBe(416);
+      expect(answer.headers["content-range"], range).toBe(`bytes */${String(length)}`);
+      expectSecurityHeaders(answer, range);
+    }
+  });
+});
+
+test.describe("content encoding", () => {
+  const cases: [acceptEncoding: string | undefined, encoding: string | undefined][] = [
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["gzip;q=0", undefined],
+    ["br;q=0, gzip", "gzip"],
+    ["br, gzip;q=0", "br"],
+    ["*;q=0, identity", undefined],
+    [undefined, undefined],
+  ];
+  for (const [acceptEncoding, encoding] of cases) {
+    test(`Accept-Encoding: ${acceptEncoding ?? "(none)"} gets ${encoding ?? "the file as it is"}`, async ({
+      baseURL,
+    }) => {
+      const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
+      const answer = await send(baseURL, "/", { headers });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+      expect(answer.headers["content-type"]).toMatch(HTML);
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+      if (encoding === undefined) expect(answer.body.toString()).toContain(PAGE_TITLE);
+    });
+  }
+
+  test("the precompressed files are not addresses", async ({ baseURL }) => {
+    const script = await firstScript(baseURL);
+    for (const path of ["/index.html.br", "/index.html.gz", `${script}.gz`, "/robots.txt.br"]) {
+      // Without Accept-Encoding, as a client that takes no compressed answer.
+      const answer = await send(baseURL, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers["content-encoding"], path).toBeUndefined();
+    }
+  });
+});
+
+test.describe("methods", () => {
+  for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+    test(`${method} answers 405 with Allow: GET, HEAD`, async ({ baseURL }) => {
+      for (const path of ["/", "/no-such-page", "/robots.txt"]) {
+        const answer = await send(baseURL, path, { method });
+        expect(answer.status, path).toBe(405);
+        expect(answer.headers.allow, path).toBe("GET, HEAD");
+        expect(answer.body.toString(), path).not.toContain(PAGE_TITLE);
+        expectSecurityHeaders(answer, `${method} ${path}`);
+      }
+    });
+  }
+
+  test("HEAD answers with GET's status and headers, without a body", async ({ baseURL }) => {
+    for (const path of ["/", "/no-such-page", "/assets/missing.js", "/robots.txt"]) {
+      const get = await send(baseURL, path);
+      const head = await send(baseURL, path, { method: "HEAD" });
+      expect(head.status, path).toBe(get.status);
+      expect(head.headers["content-length"], path).toBe(String(get.body.length));
+      expect(head.headers["content-type"], path).toBe(get.headers["content-type"]);
+      expect(head.body.length, path).toBe(0);
+    }
+  });
+});
+
+test.describe("addresses", () => {
+  test('"/" is the app, with status 200', async ({ baseURL }) => {
+    const answer = await send(baseURL, "/?seed=42");
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toContain(PAGE_TITLE);
+  });
+
+  test("the HTML files are not addresses: asked for by name, they answer 404 with the 404 screen", async ({
+    baseURL,
+  }) => {
+    for (const path of ["/index.html", "/index", "/404", "/404.html", "/%34%30%34.html"]) {
+      const answer = await send(baseURL, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers["content-type"], path).toMatch(HTML);
+      expect(answer.body.toString(), path).toContain(NOT_FOUND_TITLE);
+    }
+  });
+
+  test("a missing asset is a plain 404 with an empty body", async ({ baseURL }) => {
+    const answer = await send(baseURL, "/assets/missing.js");
+    expect(answer.status).toBe(404);
+    expect(answer.body.length).toBe(0);
+    expectSecurityHeaders(answer, "/assets/missing.js");
+  });
+
+  test("a path that begins with two or more slashes redirects to one slash, query kept", async ({
+    baseURL,
+  }) => {
+    const redirects = [
+      ["//?seed=42", "/?seed=42"],
+      ["//", "/"],
+      ["///?seed=42", "/?seed=42"],
+      ["///a//b?q=1", "/a//b?q=1"],
+    ];
+    for (const [path, location] of redirects) {
+      const answer = await send(baseURL, path ?? "");
+      expect([301, 308], path).toContain(answer.status);
+      expect(answer.headers.location, path).toBe(location);
+      expectSecurityHeaders(answer, path ?? "");
+    }
+  });
+
+  test("no address redirects to another site", async ({ baseURL }) => {
+    const origin = new URL(baseURL ?? "").origin;
+    for (const path of [
+      "/\\evil.example",
+      "//evil.example",
+      "//evil.example/a",
+      "/%2F%2Fevil.example",
+      "//%2Fevil.example",
+      "//\\evil.example",
+      "/\\/evil.example",
+      "//%5Cevil.example",
+      "///\\\\evil.example",
+    ]) {
+      const answer = await send(baseURL, path);
+      const location = answer.headers.location;
+      if (location === undefined) continue;
+      // What a browser would follow: neither "//host" nor "/\host" (read as "//host").
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, baseURL).origin, path).toBe(origin);
+    }
+  });
+});
+
+test.describe("odd requests", () => {
+  test("odd paths answer 400, 404 (or 301 to one slash) with the security headers, and the server goes on", async ({
+    baseURL,
+  }) => {
+    for (const path of [
+      "//[",
+      "/%0d%0a",
+      "/%0d%0aSet-Cookie:%20a=b",
+      "/%E0%A4%A",
+      "/%",
+      "/%00",
+      "/..%2F..%2Fetc%2Fpasswd",
+      `/${"a".repeat(8000)}`,
+    ]) {
+      const answer = await send(baseURL, path);
+      expect([301, 400, 404], path).toContain(answer.status);
+      expect(answer.headers["set-cookie"], path).toBeUndefined();
+      expectSecurityHeaders(answer, path);
+    }
+    expect((await send(baseURL, "/")).status).toBe(200);
+  });
+
+  test("headers too large answer 431 with the security headers", async ({ baseURL }) => {
+    const answer = await send(baseURL, "/", { headers: { "X-Large": "a".repeat(20_000) } });
+    expect(answer.status).toBe(431);
+    expectSecurityHeaders(answer, "431");
+    expect((await send(baseURL, "/")).status).toBe(200);
+  });
+});
