@@ -256,6 +256,15 @@ test.describe("odd requests", () => {
     expect((await send(baseURL, "/")).status).toBe(200);
   });
 
+  test("a request target in absolute form is answered as its path", async ({ baseURL }) => {
+    const { host } = new URL(baseURL ?? "");
+    const page = await send(baseURL, `http://${host}/?seed=1`);
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain(PAGE_TITLE);
+    expect((await send(baseURL, `http://${host}`)).status).toBe(200);
+    expect((await send(baseURL, `http://${host}/no-such-page`)).status).toBe(404);
+  });
+
   test("headers too large answer 431 with the security headers", async ({ baseURL }) => {
     const answer = await send(baseURL, "/", { headers: { "X-Large": "a".repeat(20_000) } });
     expect(answer.status).toBe(431);

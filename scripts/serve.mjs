@@ -136,7 +136,10 @@ function answer(req, res) {
     return;
   }
   // The raw target, not a parsed URL: "//[" is no URL, and "//host" would read as a host.
-  const target = req.url ?? "";
+  // A target in absolute form ("http://host/path", which a server must accept) is its path.
+  const raw = req.url ?? "";
+  const authority = /^https?:\/\/[^/?#]*/i.exec(raw)?.[0] ?? "";
+  const target = authority === "" ? raw : raw.slice(authority.length) || "/";
   if (!target.startsWith("/")) {
     plain(res, 400);
     return;
