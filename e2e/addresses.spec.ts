@@ -1,5 +1,13 @@
 import { readFileSync } from "node:fs";
-import { cardNames, expect, openCatalog, search, test, waitForLoadingStep } from "./fixtures";
+import {
+  cardNames,
+  catalogHeading,
+  expect,
+  openCatalog,
+  search,
+  test,
+  waitForLoadingStep,
+} from "./fixtures";
 
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
@@ -24,3 +32,20 @@ for (const path of ["//?seed=42", "//", "///?seed=42"]) {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 }
+
+test("an unknown path makes no products: the product worker is never fetched", async ({ page }) => {
+  const workerRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("product-worker")) workerRequests.push(request.url());
+  });
+  await page.goto("/no-such-page?count=100000&seed=3", { waitUntil: "load" });
+  await expect(page.getByText("404 Not Found")).toBeVisible();
+  // The app has taken over: its link back keeps the seed.
+  const back = page.getByRole("link", { name: "Back to all products" });
+  await expect(back).toHaveAttribute("href", "/?count=100000&seed=3");
+  expect(workerRequests).toEqual([]);
+  // The way back still makes the catalogue.
+  await openCatalog(page, "/?seed=3");
+  await expect(catalogHeading(page)).toBeVisible();
+  expect(workerRequests.length).toBeGreaterThan(0);
+});

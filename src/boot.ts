@@ -38,7 +38,8 @@ const pathname = withOneLeadingSlash(location.pathname);
 if (pathname !== location.pathname) {
   history.replaceState(history.state, "", `${pathname}${location.search}${location.hash}`);
 }
-startCatalog(new URLSearchParams(location.search));
+// Only "/" shows the catalogue (app/routes): another path makes no products.
+if (pathname === "/") startCatalog(new URLSearchParams(location.search));
 if (document.readyState !== "complete") {
   await new Promise((resolve) => {
     window.addEventListener("load", resolve, { once: true });
