@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import {
   cardNames,
+  minPrice,
   catalogHeading,
   expect,
   openCatalog,
@@ -48,4 +49,28 @@ test("an unknown path makes no products: the product worker is never fetched", a
   await openCatalog(page, "/?seed=3");
   await expect(catalogHeading(page)).toBeVisible();
   expect(workerRequests.length).toBeGreaterThan(0);
+});
+
+test("a search with a line break in the link shows and filters the same text", async ({ page }) => {
+  await openCatalog(page, "/?seed=42&q=an");
+  const found = await cardNames(page);
+  expect(found.length).toBeGreaterThan(0);
+  await openCatalog(page, "/?seed=42&q=a%0An");
+  await expect(page.getByRole("searchbox")).toHaveValue("an");
+  expect(await cardNames(page)).toEqual(found);
+  await expect(page).toHaveTitle(/^“an” – /);
+  await expect(minPrice(page)).toHaveValue("");
+  await openCatalog(page, "/?seed=42&min=1%0A0");
+  await expect(minPrice(page)).toHaveValue("10");
+  await expect(minPrice(page)).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveTitle(/^from \$10 – /);
+});
+
+test("a search cut at its limit keeps whole characters, in the box and the title", async ({
+  page,
+}) => {
+  const kept = "a".repeat(98);
+  await openCatalog(page, `/?seed=42&q=${kept}b😀`);
+  await expect(page.getByRole("searchbox")).toHaveValue(`${kept}b`);
+  await expect(page).toHaveTitle(`“${kept}b” – No Product Found – Product Hub`);
 });
