@@ -413,7 +413,8 @@ test.describe("deep-linked product", () => {
       .getByRole("button", { name: "View Details" })
       .click();
     const link = page.url();
-    await openCatalog(page, `${link}&min=${String((cheapest?.price ?? 0) + 0.01)}`);
+    // A cent above it, written as cents: a float's 12.350000000000001 is a fraction of a cent.
+    await openCatalog(page, `${link}&min=${((cheapest?.price ?? 0) + 0.01).toFixed(2)}`);
     const dialog = page.getByRole("dialog", { name: cheapest?.name ?? "" });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
