@@ -219,6 +219,27 @@ test("counts and marks what the search matched, and clears it with its button or
   expect(await visitor.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("search");
 });
 
+test("the search box has one clear button, the page's: no engine's own beside it", async ({
+  visitor,
+}) => {
+  await open(visitor, "/?seed=11");
+  await visitor.fill(SEARCH_BOX, "chair");
+  // Where an engine draws its own clear button (WebKit, Chromium): at the end of the text
+  // area, left of the page's button. Clicked, it would empty the box and leave the results.
+  const { x, y } = await visitor.evaluate(() => {
+    const box = document.querySelector<HTMLInputElement>("input[type=search]:not([inert] *)");
+    const rect = box?.getBoundingClientRect();
+    const paddingRight = box ? parseFloat(getComputedStyle(box).paddingRight) : 0;
+    return {
+      x: (rect?.right ?? 0) - paddingRight - 8,
+      y: (rect?.top ?? 0) + (rect?.height ?? 0) / 2,
+    };
+  });
+  await visitor.clickAt(x, y);
+  await paintedFrames(visitor);
+  expect(await searchBoxValue(visitor)).toBe("chair");
+});
+
 test("goes to the search box on /, from anywhere outside a text field", async ({ visitor }) => {
   await open(visitor, "/?seed=11");
   await expect.poll(() => title(visitor)).toBe("All Products – Product Hub");

@@ -1,4 +1,5 @@
-import { cards, columnCount, expect, openCatalog, test } from "./fixtures";
+import { MAX_PRICE_LENGTH } from "../src/catalog/price-range";
+import { cards, columnCount, expect, maxPrice, minPrice, openCatalog, test } from "./fixtures";
 
 const COLUMNS_AT_WIDTH = [
   { width: 375, columns: 1 },
@@ -143,4 +144,30 @@ test("shows the photo when the image host answers, loading it lazily", async ({ 
   await expect
     .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
     .toBe(1);
+});
+
+test("the price fields show every character of a price, up to the longest they take, at every width", async ({
+  page,
+}) => {
+  await openCatalog(page, "/?seed=3");
+  const fields = [minPrice(page), maxPrice(page)];
+  for (const width of [280, 320, 375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const value of ["12345.67", "$1,234,567.89", "1".repeat(MAX_PRICE_LENGTH)]) {
+      for (const field of fields) await field.fill(value);
+      for (const field of fields) {
+        // Blurred, a field shows its start; what does not fit is cut off at the end.
+        await field.blur();
+        const [scrolled, shown] = await field.evaluate((input) => [
+          input.scrollWidth,
+          input.clientWidth,
+        ]);
+        expect(scrolled, `${value} whole at ${String(width)} px`).toBeLessThanOrEqual(shown);
+      }
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, `no horizontal scrolling at ${String(width)} px`).toBeLessThanOrEqual(
+        width,
+      );
+    }
+  }
 });

@@ -322,6 +322,55 @@ test("the copied status goes once the filters change", async ({ page, context, b
   await expect(page.getByText("Link copied to the clipboard.")).toBeHidden();
 });
 
+test.describe("a Share message belongs to its Share", () => {
+  test("it does not come back with Back to the address it was pressed at", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await openCatalog(page, "/?seed=22");
+    await copyLink(page, context, baseURL);
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+    await expect(page.getByText("Link copied to the clipboard.")).toBeHidden();
+    await page.goBack();
+    await expect.poll(() => query(page.url())).toEqual({ seed: "22" });
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("featured");
+    await expect(page.getByText("Link copied to the clipboard.")).toBeHidden();
+  });
+
+  test("the link to copy by hand does not come back with Back either", async ({ page }) => {
+    await openCatalog(page, "/?seed=22");
+    await refuseClipboard(page);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByRole("textbox", { name: "Copy this link:" })).toBeFocused();
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+    await expect(page.getByRole("textbox", { name: "Copy this link:" })).toBeHidden();
+    await page.goBack();
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("featured");
+    await expect(page.getByRole("textbox", { name: "Copy this link:" })).toBeHidden();
+  });
+
+  test("Copy link's message in the details does not come back with Forward", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: baseURL ?? "",
+    });
+    await openCatalog(page, "/?seed=22");
+    await cards(page).first().getByRole("button", { name: "View Details" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    await expect(dialog.getByText("Link copied to the clipboard.")).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await page.goForward();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Link copied to the clipboard.")).toBeHidden();
+  });
+});
+
 test.describe("deep-linked product", () => {
   test("opens from ?product=, and closing removes it from the URL", async ({ page }) => {
     await openCatalog(page, "/?seed=77");
@@ -413,7 +462,8 @@ test.describe("deep-linked product", () => {
       .getByRole("button", { name: "View Details" })
       .click();
     const link = page.url();
-    await openCatalog(page, `${link}&min=${String((cheapest?.price ?? 0) + 0.01)}`);
+    // A cent above it, written as cents: a float's 12.350000000000001 is a fraction of a cent.
+    await openCatalog(page, `${link}&min=${((cheapest?.price ?? 0) + 0.01).toFixed(2)}`);
     const dialog = page.getByRole("dialog", { name: cheapest?.name ?? "" });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");

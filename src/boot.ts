@@ -1,5 +1,6 @@
 // In the entry, so that the stylesheet is linked from index.html and styles the shell.
 import "./index.css";
+import { withOneLeadingSlash } from "./app/address";
 import { startCatalog } from "./catalog/data/load-catalog";
 
 /**
@@ -32,7 +33,13 @@ function shellPainted(): Promise<void> {
  * a slow line their download would share it with the stylesheet's and hold the paint back
  * (ADR 12). scripts/sizes.mjs counts them on the critical path (BOOT_IMPORTS).
  */
-startCatalog(new URLSearchParams(location.search));
+// The router cannot work at "//…" (see withOneLeadingSlash).
+const pathname = withOneLeadingSlash(location.pathname);
+if (pathname !== location.pathname) {
+  history.replaceState(history.state, "", `${pathname}${location.search}${location.hash}`);
+}
+// Only "/" shows the catalogue (app/routes): another path makes no products.
+if (pathname === "/") startCatalog(new URLSearchParams(location.search));
 if (document.readyState !== "complete") {
   await new Promise((resolve) => {
     window.addEventListener("load", resolve, { once: true });

@@ -118,7 +118,24 @@ describe("CatalogPage", () => {
   it("shows nothing for an unknown category in the URL, and keeps it in the dropdown", async () => {
     await renderPage("/?seed=42&category=No%20such%20thing");
     expect(screen.getByText("No Product Found")).toBeVisible();
-    expect(optionLabels()).toEqual(["All categories", "No such thing"]);
+    expect(optionLabels()).toEqual([
+      "All categories",
+      "“No\u00a0such\u00a0thing” – no such category",
+    ]);
+  });
+
+  it("shows a category with spaces around it as it is applied: spaces visible, matching nothing", async () => {
+    await renderPage("/?seed=42&category=%20Books");
+    expect(screen.getByText("No Product Found")).toBeVisible();
+    const select = screen.getByRole("combobox", { name: "Category" });
+    expect(select).toHaveValue(" Books");
+    expect(optionLabels()).toEqual(["All categories", "“\u00a0Books” – no such category"]);
+  });
+
+  it("names a real category as it is, even when the search leaves nothing of it", async () => {
+    await renderPage("/?seed=42&category=Home&q=zzz");
+    expect(screen.getByText("No Product Found")).toBeVisible();
+    expect(optionLabels()).toEqual(["All categories", "Home"]);
   });
 
   it("lays out the requested result, hidden, while the loading step covers it", async () => {

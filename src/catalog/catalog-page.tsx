@@ -11,7 +11,7 @@ import { ProductGrid } from "./grid/product-grid";
 import { WINDOWING_THRESHOLD, type WindowedGrid } from "./grid/windowed-grid";
 import { catalogTitle } from "./catalog-title";
 import { CatalogControls } from "./controls/catalog-controls";
-import { categoriesOf, filterCatalog, sortProducts } from "./shown-products";
+import { categoriesOf, filterCatalog, isCategoryOf, sortProducts } from "./shown-products";
 import { ProductDetailsDialog } from "./product-details-dialog";
 import { ResultCount } from "./result-count";
 import { resultMessage } from "./result-message";
@@ -107,6 +107,10 @@ export function CatalogPage() {
   const matching = useMemo(() => filterCatalog(entries, filters), [entries, filters]);
   const shown = useMemo(() => sortProducts(matching, sort, entries), [matching, sort, entries]);
   const categories = useMemo(() => categoriesOf(matching, category), [matching, category]);
+  const categoryExists = useMemo(
+    () => category === "" || isCategoryOf(entries, category),
+    [entries, category],
+  );
   const openProduct = useOpenProduct(entries, seed);
   const focusTracking = useFocusAcrossLoading(loading);
   // The title follows what is on screen: it changes when the result shows, not before.
@@ -137,6 +141,7 @@ export function CatalogPage() {
             filters={filters}
             sort={sort}
             categories={categories}
+            categoryExists={categoryExists}
             sharePath={sharePath({ count, seed, filters, sort })}
           />
           <CatalogResults

@@ -69,6 +69,32 @@ describe("parseFilters", () => {
     expect(parseFilters(params(`q=${"ab".repeat(200)}`)).query).toBe("ab".repeat(50));
   });
 
+  it("reads the search as its box shows it: without line breaks, which a search box strips", () => {
+    expect(parseFilters(params("q=a%0An")).query).toBe("an");
+    expect(parseFilters(params("q=%0D%0Aa%0D%0An%0A")).query).toBe("an");
+  });
+
+  it(`cuts the search at ${String(MAX_SEARCH_LENGTH)} code units between whole characters, never in one`, () => {
+    const emoji = "😀";
+    expect(parseFilters(params(`q=${"a".repeat(99)}${emoji}`)).query).toBe("a".repeat(99));
+    expect(parseFilters(params(`q=${"a".repeat(98)}${emoji}b`)).query).toBe(
+      `${"a".repeat(98)}${emoji}`,
+    );
+    const family = "👨‍👩‍👧";
+    expect(parseFilters(params(`q=${"a".repeat(95)}${family}`)).query).toBe("a".repeat(95));
+  });
+
+  it("reads a price bound as its field shows it, without line breaks", () => {
+    expect(parseFilters(params("min=1%0A0&max=2%0D%0A0")).minPrice).toBe("10");
+    expect(parseFilters(params("min=1%0A0&max=2%0D%0A0")).maxPrice).toBe("20");
+  });
+
+  it("never cuts a price bound that is too long into another amount, or into half a character", () => {
+    const bound = parseFilters(params(`min=${"1".repeat(MAX_PRICE_LENGTH)}😀`)).minPrice;
+    expect(bound.length).toBeGreaterThan(MAX_PRICE_LENGTH);
+    expect(bound).toBe(`${"1".repeat(MAX_PRICE_LENGTH)}😀`);
+  });
+
   it("means no filter when q, category, min and max are absent or empty", () => {
     expect(parseFilters(params(""))).toEqual(NO_FILTERS);
     expect(parseFilters(params("q=&category=&min=&max="))).toEqual(NO_FILTERS);

@@ -67,17 +67,50 @@ export function parseSeed(params: URLSearchParams): number | null {
 }
 
 /**
- * A price bound of the URL, trimmed: one character beyond what is read at most, so that a
- * longer one is said to be too long rather than cut into another amount, and a link never
- * grows with it.
+ * A text field's value as the field would show it: text fields strip line breaks from
+ * their value, so "a\nn" in a link would show "an" and filter by something else. Trimmed.
+ */
+function asFieldShowsIt(raw: string | null): string {
+  return (raw ?? "").replace(/[\r\n]/g, "").trim();
+}
+
+let characterBreaks: Intl.Segmenter | undefined;
+
+/**
+ * The text's characters as a reader sees them (grapheme clusters: an emoji, a letter and
+ * its accents), so that a cut never leaves half of one. The segmenter is made on first
+ * use, as only an over-long value needs it (see `dollars` in price-range.ts).
+ */
+function* charactersOf(text: string): Generator<string> {
+  characterBreaks ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  for (const { segment } of characterBreaks.segment(text)) yield segment;
+}
+
+/** The text's first whole characters that fit in `maxLength` UTF-16 code units, as `maxLength` on a field counts. */
+function cutToFit(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  let cut = "";
+  for (const character of charactersOf(text)) {
+    if (cut.length + character.length > maxLength) break;
+    cut += character;
+  }
+  return cut;
+}
+
+/**
+ * A price bound of the URL as its field shows it: one whole character beyond what is read
+ * at most, so that a longer one is said to be too long rather than cut into another
+ * amount, and a link never grows with it.
  */
 function priceBoundIn(raw: string | null): string {
-  return (raw ?? "").trim().slice(0, MAX_PRICE_LENGTH + 1);
+  const bound = asFieldShowsIt(raw);
+  if (bound.length <= MAX_PRICE_LENGTH) return bound;
+  return [...charactersOf(bound)].slice(0, MAX_PRICE_LENGTH + 1).join("");
 }
 
 export function parseFilters(params: URLSearchParams): Filters {
   return {
-    query: (params.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH).trim(),
+    query: cutToFit(asFieldShowsIt(params.get("q")), MAX_SEARCH_LENGTH).trimEnd(),
     category: params.get("category") ?? "",
     minPrice: priceBoundIn(params.get("min")),
     maxPrice: priceBoundIn(params.get("max")),

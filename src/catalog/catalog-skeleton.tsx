@@ -34,6 +34,7 @@ export function CatalogSkeleton() {
           filters={NO_FILTERS}
           sort={DEFAULT_SORT}
           categories={[]}
+          categoryExists
           sharePath="/"
           ready={false}
         />

@@ -39,6 +39,14 @@ describe("catalogTitle", () => {
     );
   });
 
+  it("writes each bound as the price it applies, every digit, never a fraction of a cent", () => {
+    expect(catalogTitle({ ...NO_FILTERS, minPrice: "10.999" }, 12)).toBe("All Products");
+    expect(catalogTitle({ ...NO_FILTERS, minPrice: "10.990" }, 3)).toBe("from $10.99 – 3 products");
+    expect(catalogTitle({ ...NO_FILTERS, maxPrice: "9".repeat(20) }, 12)).toBe(
+      "up to $99,999,999,999,999,999,999 – 12 products",
+    );
+  });
+
   it("says No Product Found when nothing matches", () => {
     expect(catalogTitle({ ...NO_FILTERS, query: "zzz", category: "" }, 0)).toBe(
       "“zzz” – No Product Found",

@@ -23,14 +23,14 @@ describe("readPriceRange", () => {
 
   it("has no bound and nothing to say for an empty field", () => {
     expect(readPriceRange("", "")).toEqual({
-      min: { value: null, problem: null },
-      max: { value: null, problem: null },
+      min: { value: null, cents: null, problem: null },
+      max: { value: null, cents: null, problem: null },
     });
   });
 
   it("ignores a negative amount, and says so", () => {
     for (const text of ["-5", "-0.01", "-$5", "$-5", "- 5"]) {
-      expect(minOf(text)).toEqual({ value: null, problem: "negative" });
+      expect(minOf(text)).toEqual({ value: null, cents: null, problem: "negative" });
     }
   });
 
@@ -51,28 +51,42 @@ describe("readPriceRange", () => {
       "€5",
       "5$",
     ]) {
-      expect(minOf(text), text).toEqual({ value: null, problem: "not-a-number" });
+      expect(minOf(text), text).toEqual({ value: null, cents: null, problem: "not-a-number" });
     }
+  });
+
+  it("reads a bound in whole cents, as prices are, and ignores one with a fraction of a cent", () => {
+    expect(minOf("10.990")).toEqual({ value: 10.99, cents: 1099n, problem: null });
+    expect(minOf("10.5000")).toEqual({ value: 10.5, cents: 1050n, problem: null });
+    for (const text of ["10.999", "0.001", "575.689"]) {
+      expect(minOf(text), text).toEqual({ value: null, cents: null, problem: "not-whole-cents" });
+    }
+    expect(minOf("-10.999").problem).toBe("negative");
   });
 
   it("ignores a bound longer than a field takes, rather than cutting it into another amount", () => {
     expect(minOf("1,000,000,000,000.25").value).toBe(1_000_000_000_000.25);
-    expect(minOf(`1${"0".repeat(20)}`)).toEqual({ value: null, problem: "too-long" });
+    expect(minOf(`1${"0".repeat(20)}`)).toEqual({ value: null, cents: null, problem: "too-long" });
   });
 
   it("ignores both bounds when the min is above the max, and says so on each", () => {
-    const ignored = { value: null, problem: "min-above-max" };
+    const ignored = { value: null, cents: null, problem: "min-above-max" };
     expect(readPriceRange("50", "10")).toEqual({ min: ignored, max: ignored });
     expect(readPriceRange("10.01", "10")).toEqual({ min: ignored, max: ignored });
+    // Twenty digits each, equal as numbers: compared exactly.
+    expect(readPriceRange("9".repeat(20), `${"9".repeat(19)}8`)).toEqual({
+      min: ignored,
+      max: ignored,
+    });
   });
 
   it("takes equal bounds, and a bad bound leaves the other one working", () => {
     expect(readPriceRange("10", "10.00")).toEqual({
-      min: { value: 10, problem: null },
-      max: { value: 10, problem: null },
+      min: { value: 10, cents: 1000n, problem: null },
+      max: { value: 10, cents: 1000n, problem: null },
     });
-    expect(readPriceRange("abc", "10").max).toEqual({ value: 10, problem: null });
-    expect(readPriceRange("50", "-1").min).toEqual({ value: 50, problem: null });
+    expect(readPriceRange("abc", "10").max).toEqual({ value: 10, cents: 1000n, problem: null });
+    expect(readPriceRange("50", "-1").min).toEqual({ value: 50, cents: 5000n, problem: null });
   });
 });
 
@@ -103,6 +117,9 @@ describe("priceProblemMessage", () => {
     expect(priceProblemMessage("negative", "Max price")).toBe(
       "Max price ignored: a price cannot be negative.",
     );
+    expect(priceProblemMessage("not-whole-cents", "Min price")).toBe(
+      "Min price ignored: prices are in whole cents, such as 9.99.",
+    );
     expect(priceProblemMessage("min-above-max", "Min price")).toBe(
       "Price range ignored: the min price is above the max price.",
     );
@@ -115,8 +132,14 @@ describe("describePriceRange", () => {
     expect(describePriceRange(readPriceRange("9.5", ""))).toBe("from $9.50");
     expect(describePriceRange(readPriceRange("", "1299.99"))).toBe("up to $1,299.99");
     expect(describePriceRange(readPriceRange("", ""))).toBe("");
-    // Every digit typed: rounded, the title would name a price the range leaves out.
-    expect(describePriceRange(readPriceRange("5.999", "575.689"))).toBe("$5.999 to $575.689");
+    expect(describePriceRange(readPriceRange("5.990", "$575.6"))).toBe("$5.99 to $575.60");
+    expect(describePriceRange(readPriceRange("10.999", "50"))).toBe("up to $50");
+    // Every digit, as typed: as a number, twenty 9s would be rounded to 1e20.
+    expect(describePriceRange(readPriceRange("9".repeat(20), ""))).toBe(
+      "from $99,999,999,999,999,999,999",
+    );
+    expect(describePriceRange(readPriceRange("", "0012,345.60"))).toBe("");
+    expect(describePriceRange(readPriceRange("", "0012345.60"))).toBe("up to $12,345.60");
     expect(describePriceRange(readPriceRange("50", "10"))).toBe("");
   });
 });

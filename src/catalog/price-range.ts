@@ -7,11 +7,14 @@
 /** The longest bound a field takes and that is read: far beyond any price ("1,000,000,000.00"). */
 export const MAX_PRICE_LENGTH = 20;
 
-export type PriceProblem = "not-a-number" | "too-long" | "negative" | "min-above-max";
+export type PriceProblem =
+  "not-a-number" | "too-long" | "negative" | "not-whole-cents" | "min-above-max";
 
 export interface PriceBound {
-  /** The bound in dollars, inclusive; null when there is none or it is ignored. */
+  /** The bound in dollars, inclusive, to compare prices with; null when there is none or it is ignored. */
   readonly value: number | null;
+  /** The same bound in cents, exactly, however large; null when `value` is. */
+  readonly cents: bigint | null;
   /** Why the text is ignored; null when it is used (or empty). */
   readonly problem: PriceProblem | null;
 }
@@ -21,27 +24,35 @@ export interface PriceRange {
   readonly max: PriceBound;
 }
 
-const NO_BOUND: PriceBound = { value: null, problem: null };
+const NO_BOUND: PriceBound = { value: null, cents: null, problem: null };
+
+const ignored = (problem: PriceProblem): PriceBound => ({ value: null, cents: null, problem });
 
 /**
  * Whole or decimal dollars, with an optional "$" and thousands grouped by commas as a US
  * shopper writes them: "25", "9.99", ".5", "$1,299.00". Not "1e3", "0x10" or "Infinity",
  * which `Number` would take.
  */
-const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(\.\d*)?$/;
+const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
 const NEGATIVE = /^(?:-\s*\$|\$?\s*-)/;
 
 function readBound(text: string): PriceBound {
   if (text === "") return NO_BOUND;
-  if (text.length > MAX_PRICE_LENGTH) return { value: null, problem: "too-long" };
+  if (text.length > MAX_PRICE_LENGTH) return ignored("too-long");
   const match = DOLLARS.exec(text);
   if (match === null || !/\d/.test(text)) {
     const unsigned = text.replace(NEGATIVE, "");
-    const negative = unsigned !== text && readBound(unsigned).value !== null;
-    return { value: null, problem: negative ? "negative" : "not-a-number" };
+    const amount = unsigned === text ? null : readBound(unsigned);
+    const negative =
+      amount !== null && (amount.value !== null || amount.problem === "not-whole-cents");
+    return ignored(negative ? "negative" : "not-a-number");
   }
   const [, whole = "0", fraction = ""] = match;
-  return { value: Number(`${whole.replaceAll(",", "")}${fraction}`), problem: null };
+  // Prices are whole cents: "10.990" is $10.99, "10.999" names no price.
+  const centsPart = fraction.replace(/0+$/, "");
+  if (centsPart.length > 2) return ignored("not-whole-cents");
+  const cents = BigInt(whole.replaceAll(",", "")) * 100n + BigInt(centsPart.padEnd(2, "0"));
+  return { value: Number(cents) / 100, cents, problem: null };
 }
 
 /**
@@ -50,9 +61,9 @@ function readBound(text: string): PriceBound {
  */
 export function readPriceRange(min: string, max: string): PriceRange {
   const range = { min: readBound(min), max: readBound(max) };
-  if (range.min.value !== null && range.max.value !== null && range.min.value > range.max.value) {
-    const ignored: PriceBound = { value: null, problem: "min-above-max" };
-    return { min: ignored, max: ignored };
+  // In cents, exactly: as numbers, two bounds of twenty digits can be equal.
+  if (range.min.cents !== null && range.max.cents !== null && range.min.cents > range.max.cents) {
+    return { min: ignored("min-above-max"), max: ignored("min-above-max") };
   }
   return range;
 }
@@ -71,6 +82,8 @@ export function priceProblemMessage(problem: PriceProblem, label: string): strin
       return `${label} ignored: at most ${String(MAX_PRICE_LENGTH)} characters.`;
     case "negative":
       return `${label} ignored: a price cannot be negative.`;
+    case "not-whole-cents":
+      return `${label} ignored: prices are in whole cents, such as 9.99.`;
     case "min-above-max":
       return "Price range ignored: the min price is above the max price.";
   }
@@ -78,20 +91,25 @@ export function priceProblemMessage(problem: PriceProblem, label: string): strin
 
 let dollarFormat: Intl.NumberFormat | undefined;
 
+/** Whether the text is a decimal number, as `Intl.NumberFormat` reads one exactly. */
+const isDecimal = (text: string): text is `${number}` => /^\d+\.\d{2}$/.test(text);
+
 /**
- * Made on first use, not when the module loads: this module loads with the URL's parsing
- * at start-up, and a page's first `Intl` formatter costs 14–35 ms here (ICU starting),
- * which landed in the longest start-up task.
+ * A bound as a price: "$10", "$9.50", "$99,999,999,999,999,999,999". Formatted from its
+ * exact decimal: as a number, a bound of twenty digits would be rounded.
+ *
+ * The formatter is made on first use, not when the module loads: this module loads with
+ * the URL's parsing at start-up, and a page's first `Intl` formatter costs 14–35 ms here
+ * (ICU starting), which landed in the longest start-up task.
  */
-function dollars(value: number): string {
+function dollars(cents: bigint): string {
   dollarFormat ??= new Intl.NumberFormat("en-US", {
     style: "currency",
     currency: "USD",
     trailingZeroDisplay: "stripIfInteger",
-    // Every digit typed: a title rounding 575.689 to $575.69 would name a price it excludes.
-    maximumFractionDigits: 20,
   });
-  return dollarFormat.format(value);
+  const decimal = `${String(cents / 100n)}.${String(cents % 100n).padStart(2, "0")}`;
+  return isDecimal(decimal) ? dollarFormat.format(decimal) : "";
 }
 
 /**
@@ -99,10 +117,10 @@ function dollars(value: number): string {
  * without bounds.
  */
 export function describePriceRange({ min, max }: PriceRange): string {
-  if (min.value !== null && max.value !== null) {
-    return `${dollars(min.value)} to ${dollars(max.value)}`;
+  if (min.cents !== null && max.cents !== null) {
+    return `${dollars(min.cents)} to ${dollars(max.cents)}`;
   }
-  if (min.value !== null) return `from ${dollars(min.value)}`;
-  if (max.value !== null) return `up to ${dollars(max.value)}`;
+  if (min.cents !== null) return `from ${dollars(min.cents)}`;
+  if (max.cents !== null) return `up to ${dollars(max.cents)}`;
   return "";
 }

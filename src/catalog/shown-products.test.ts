@@ -3,7 +3,13 @@ import { makeProduct, SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { NO_FILTERS, type Filters, type SortOrder } from "./catalog-params";
 import { catalogOf } from "./data/catalog";
 import type { Catalog, Product } from "./data/types";
-import { catalogOrder, categoriesOf, filterCatalog, sortProducts } from "./shown-products";
+import {
+  catalogOrder,
+  categoriesOf,
+  filterCatalog,
+  isCategoryOf,
+  sortProducts,
+} from "./shown-products";
 
 const filterProducts = (products: readonly Product[], filters: Filters) =>
   filterCatalog(catalogOf(products), filters).map(({ product }) => product);
@@ -103,6 +109,16 @@ describe("filterCatalog", () => {
     const products = [makeProduct({ name: "Plain Chair" })];
     expect(filterProducts(products, { ...NO_FILTERS, query: ".*", category: "" })).toEqual([]);
     expect(filterProducts(products, { ...NO_FILTERS, query: "C.air", category: "" })).toEqual([]);
+  });
+});
+
+describe("isCategoryOf", () => {
+  it("knows a category only as it is written, as the filter matches it", () => {
+    const all = catalogOf(SAMPLE_PRODUCTS);
+    expect(isCategoryOf(all, "Home")).toBe(true);
+    for (const other of [" Home", "Home ", "home", "Books", ""]) {
+      expect(isCategoryOf(all, other), other).toBe(false);
+    }
   });
 });
 

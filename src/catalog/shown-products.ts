@@ -48,6 +48,14 @@ export function categoriesOf(entries: readonly CatalogEntry[], selected = ""): s
   return [...categories].sort(alphabetical);
 }
 
+/**
+ * Whether any product of the catalogue is in `category`, exactly: one from a link may
+ * name none (" Books", "books"), and the dropdown then says so.
+ */
+export function isCategoryOf(catalog: Catalog, category: string): boolean {
+  return catalog.some(({ product }) => product.category === category);
+}
+
 /** The most ranks a counting sort takes: its table of 4 MiB, for prices up to $10,485. */
 const MAX_RANKS = 2 ** 20;
 

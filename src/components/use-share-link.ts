@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { useLocation, type Location } from "react-router";
 
 export type ShareState =
   | { readonly kind: "idle" }
@@ -8,34 +9,40 @@ export type ShareState =
 
 const IDLE: ShareState = { kind: "idle" };
 
+interface Shared {
+  readonly path: string;
+  /** The router's location when the link was shared: a new one for every navigation. */
+  readonly location: Location;
+  readonly state: ShareState;
+}
+
 /**
  * Copies a link to this exact catalogue (`path`, made absolute on this page's origin).
  * Where the Clipboard API is missing or refused, the state carries the link so the page
  * can show it to copy by hand, selected once, when the visitor asked for it. What the
- * state says is about one link: once the catalogue's link has changed (the filters did),
- * it says nothing.
+ * state says belongs to that one action: after any navigation (a filter, a sort, Back to
+ * the very address it was shared at) it says nothing, so that it is neither shown nor
+ * announced again.
  */
 export function useShareLink(path: string) {
-  const [shared, setShared] = useState<{ path: string; state: ShareState }>({
-    path,
-    state: IDLE,
-  });
+  const location = useLocation();
+  const [shared, setShared] = useState<Shared | null>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   async function share() {
     const url = new URL(path, window.location.origin).href;
     try {
       // Called before any await: Safari refuses a write after the click's task.
       await navigator.clipboard.writeText(url);
-      setShared({ path, state: { kind: "copied", url } });
+      setShared({ path, location, state: { kind: "copied", url } });
     } catch {
       flushSync(() => {
-        setShared({ path, state: { kind: "manual", url } });
+        setShared({ path, location, state: { kind: "manual", url } });
       });
       fieldRef.current?.select();
     }
   }
   return {
-    state: shared.path === path ? shared.state : IDLE,
+    state: shared?.path === path && shared.location === location ? shared.state : IDLE,
     fieldRef,
     share: () => {
       void share();

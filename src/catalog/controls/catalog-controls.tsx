@@ -14,6 +14,8 @@ interface CatalogControlsProps {
   readonly sort: SortOrder;
   /** The dropdown's categories: those of the shown products. */
   readonly categories: readonly string[];
+  /** Whether a product of the catalogue has the applied category (true when none is applied). */
+  readonly categoryExists: boolean;
   /** The path of a link to this exact catalogue, for Share. */
   readonly sharePath: string;
   /** False while the products are not there yet: all but the search form waits, inert. */
@@ -30,6 +32,7 @@ export function CatalogControls({
   filters,
   sort,
   categories,
+  categoryExists,
   sharePath,
   ready = true,
 }: CatalogControlsProps) {
@@ -53,6 +56,7 @@ export function CatalogControls({
             <CategorySelect
               value={filters.category}
               options={categories}
+              valueExists={categoryExists}
               onChange={(category) => {
                 goTo(withFilters(params, { ...filters, category }));
               }}

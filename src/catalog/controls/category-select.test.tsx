@@ -6,7 +6,12 @@ import { CategorySelect } from "./category-select";
 function renderSelect() {
   const onChange = vi.fn<(category: string) => void>();
   render(
-    <CategorySelect value="" options={["Clothing", "Computers", "Home"]} onChange={onChange} />,
+    <CategorySelect
+      value=""
+      options={["Clothing", "Computers", "Home"]}
+      valueExists
+      onChange={onChange}
+    />,
   );
   return { onChange, select: screen.getByRole("combobox", { name: "Category" }) };
 }

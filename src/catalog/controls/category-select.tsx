@@ -4,6 +4,8 @@ import { fieldLabel, selectField } from "../../components/styles";
 interface CategorySelectProps {
   readonly value: string;
   readonly options: readonly string[];
+  /** Whether a product has the applied category: one from a link may name none. */
+  readonly valueExists: boolean;
   readonly onChange: (category: string) => void;
 }
 
@@ -26,6 +28,15 @@ function stepsThroughOptions(event: KeyboardEvent): boolean {
 }
 
 /**
+ * What the dropdown says for an applied category that no product has: in quotes, with its
+ * spaces kept (an option's text collapses them, so " Books" would read as "Books"), and
+ * that it matches nothing, so that the control says what the result shows.
+ */
+function unknownCategoryLabel(category: string): string {
+  return `“${category.replace(/\s/g, "\u00a0")}” – no such category`;
+}
+
+/**
  * The category dropdown. A choice made with the pointer (or in the browser's own option
  * list) applies at once. On Windows and Linux a closed `<select>` changes with every arrow
  * key and type-ahead letter, in the same task as the key press; applying each of those
@@ -34,7 +45,7 @@ function stepsThroughOptions(event: KeyboardEvent): boolean {
  * the visitor presses Enter to apply it; Escape or leaving the control goes back to the
  * applied category, so a click elsewhere does what it says. See ADR 11.
  */
-export function CategorySelect({ value, options, onChange }: CategorySelectProps) {
+export function CategorySelect({ value, options, valueExists, onChange }: CategorySelectProps) {
   const selectId = useId();
   const hintId = useId();
   const [pending, setPending] = useState<string | null>(null);
@@ -86,7 +97,7 @@ export function CategorySelect({ value, options, onChange }: CategorySelectProps
         <option value="">All categories</option>
         {options.map((category) => (
           <option key={category} value={category}>
-            {category}
+            {category === value && !valueExists ? unknownCategoryLabel(category) : category}
           </option>
         ))}
       </select>

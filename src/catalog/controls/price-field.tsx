@@ -2,6 +2,13 @@ import { useId } from "react";
 import { fieldLabel } from "../../components/styles";
 import { MAX_PRICE_LENGTH } from "../price-range";
 
+/**
+ * How many characters a field shows at its narrowest (its class's 8ch): a price such as
+ * "12345.67" (a `ch` is a digit's width, and its point is narrower). The field grows for a longer value,
+ * up to the longest it takes, and the row wraps rather than cutting a digit off.
+ */
+const SHOWN_CHARACTERS = 8;
+
 interface PriceFieldProps {
   readonly label: string;
   /** The field's name: its parameter in the URL. */
@@ -23,11 +30,11 @@ interface PriceFieldProps {
 export function PriceField({ label, name, value, problemId, onChange, onFocus }: PriceFieldProps) {
   const inputId = useId();
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex max-w-full flex-col gap-1">
       <label htmlFor={inputId} className={fieldLabel}>
         {label}
       </label>
-      <div className="relative">
+      <div className="relative max-w-full">
         {/* The field's own "$", unless one is typed. */}
         {!value.trimStart().startsWith("$") && (
           <span
@@ -53,7 +60,14 @@ export function PriceField({ label, name, value, problemId, onChange, onFocus }:
             onChange(event.target.value);
           }}
           onFocus={problemId === undefined ? undefined : onFocus}
-          className="w-20 rounded-lg border border-slate-300 bg-white py-2 pr-2 pl-6 text-sm text-slate-900 tabular-nums placeholder:text-slate-500 aria-invalid:border-red-700 sm:w-28 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400"
+          // Set through the DOM, never as an attribute in the prerendered page (its CSP
+          // has no inline styles), and only when the value needs more room.
+          style={
+            value.length < SHOWN_CHARACTERS
+              ? undefined
+              : { minWidth: `calc(${String(value.length + 1)}ch + 2rem)` }
+          }
+          className="w-[calc(8ch+2rem)] max-w-full rounded-lg border border-slate-300 bg-white py-2 pr-1.5 pl-6 text-sm text-slate-900 tabular-nums placeholder:text-slate-500 aria-invalid:border-red-700 sm:w-[calc(10ch+2rem)] dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400"
         />
       </div>
     </div>

@@ -46,7 +46,7 @@ export function PriceRangeFields({
   };
   return (
     <>
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-end gap-x-2 gap-y-3">
         <PriceField
           label="Min price"
           name="min"
