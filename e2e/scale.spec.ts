@@ -3,6 +3,8 @@ import type { Page } from "@playwright/test";
 import {
   cards,
   expect,
+  holdChunksAfterTheFirst,
+  releaseChunks,
   resultAnnouncement,
   resultCount,
   search,
@@ -156,31 +158,6 @@ test.describe("the largest catalogue on a narrow phone", () => {
   });
 });
 
-/**
- * Runs in the page: the product workers' answers after the first are held until the test
- * calls `releaseChunks()`, so what the page shows while a catalogue is being made can be
- * looked at however fast the machine is.
- */
-function holdChunksAfterTheFirst() {
-  const held: (() => void)[] = [];
-  let holding = true;
-  const Real = window.Worker;
-  window.Worker = class extends Real {
-    set onmessage(handler: ((event: MessageEvent<{ index: number }>) => void) | null) {
-      super.onmessage = (event: MessageEvent<{ index: number }>) => {
-        if (holding && event.data.index > 0) held.push(() => handler?.(event));
-        else handler?.(event);
-      };
-    }
-  };
-  Object.assign(window, {
-    releaseChunks: () => {
-      holding = false;
-      for (const answer of held.splice(0)) answer();
-    },
-  });
-}
-
 test.describe("a catalogue still being made", () => {
   test("shows its first cards at once, with its progress, and filters only the whole", async ({
     page,
@@ -214,9 +191,7 @@ test.describe("a catalogue still being made", () => {
     // The delay has long run out, but the result would cover only a hundredth of it.
     await expect(page.getByRole("status", { name: "Loading products" })).toBeVisible();
 
-    await page.evaluate(() => {
-      (window as unknown as { releaseChunks: () => void }).releaseChunks();
-    });
+    await releaseChunks(page);
     await expect(page.getByText("All 100,000 products generated.")).toBeVisible({ timeout: 0 });
     await expect(progress).toBeHidden();
     await expect(page.getByRole("searchbox")).toBeVisible();
