@@ -182,7 +182,7 @@ test.describe("a catalogue still being made", () => {
     expect(
       await page.evaluate(() => (window as unknown as { cardsWithPage: boolean }).cardsWithPage),
     ).toBe(true);
-    await expect(page.getByText("Generating 100,000 products… 0%")).toBeVisible();
+    await expect(page.getByText("Generating 100,000 products… 1%")).toBeVisible();
     await expect(resultCount(page)).toHaveText("1,000 products");
     await expect(items(page).first()).toBeVisible();
 

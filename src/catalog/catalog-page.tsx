@@ -3,12 +3,15 @@ import { useLoaderData, useLocation, useNavigation } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title";
 import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
 import { parseFilters, parseSort, productPath, sharePath } from "./catalog-params";
-import { CatalogProgress } from "./catalog-progress";
 import { CatalogSection } from "./catalog-section";
 import type { CatalogVisit } from "./data/load-catalog";
 import type { Product } from "./data/types";
 import { ProductGrid } from "./grid/product-grid";
-import { WINDOWING_THRESHOLD, type WindowedGrid } from "./grid/windowed-grid";
+import {
+  WINDOWING_THRESHOLD,
+  type LargeCatalogParts,
+  type WindowedGrid,
+} from "./grid/windowed-grid";
 import { catalogTitle } from "./catalog-title";
 import { CatalogControls } from "./controls/catalog-controls";
 import { categoriesOf, filterCatalog, sortProducts } from "./shown-products";
@@ -22,8 +25,11 @@ import { useOpenProduct } from "./use-open-product";
 export interface CatalogData extends CatalogVisit {
   /** Whether this address changed the filters of products already shown: its result is announced. */
   readonly afterChange: boolean;
-  /** The grid for many products, loaded for a catalogue that can show more than the plain grid takes. */
-  readonly WindowedGrid: WindowedGrid | null;
+  /**
+   * The windowed grid and the progress, loaded for a catalogue that can show more than the
+   * plain grid takes.
+   */
+  readonly largeParts: LargeCatalogParts | null;
 }
 
 interface CatalogResultsProps {
@@ -90,7 +96,7 @@ function CatalogResults({
  * they stay mounted throughout.
  */
 export function CatalogPage() {
-  const { store, count, seed, inSteps, afterChange, WindowedGrid } = useLoaderData<CatalogData>();
+  const { store, count, seed, inSteps, afterChange, largeParts } = useLoaderData<CatalogData>();
   const { entries, error } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   if (error) throw error;
   const navigation = useNavigation();
@@ -119,7 +125,9 @@ export function CatalogPage() {
       <p role="status" className="sr-only">
         {afterChange && !loading ? resultMessage(shown.length) : ""}
       </p>
-      {inSteps && <CatalogProgress made={entries.length} total={store.total} />}
+      {inSteps && largeParts && (
+        <largeParts.CatalogProgress made={entries.length} total={store.total} />
+      )}
       <div className={`relative ${LOADING_BLOCK_MIN_HEIGHT}`}>
         {loading && (
           <div className="absolute inset-x-0 top-0">
@@ -144,7 +152,7 @@ export function CatalogPage() {
             onViewDetails={openProduct.open}
             openProductId={openProduct.product?._id}
             query={query}
-            WindowedGrid={WindowedGrid}
+            WindowedGrid={largeParts?.WindowedGrid ?? null}
           />
         </div>
       </div>
