@@ -4,6 +4,7 @@ import {
   cards,
   expect,
   holdChunksAfterTheFirst,
+  refuseClipboard,
   releaseChunks,
   resultAnnouncement,
   resultCount,
@@ -240,5 +241,166 @@ test.describe("a catalogue still being made", () => {
     expect(one.started).toBe(1);
     expect(four.started).toBe(4);
     expect(four.names).toEqual(one.names);
+  });
+});
+
+const pageLine = (page: Page) =>
+  page.getByRole("navigation", { name: "Product pages" }).getByRole("status");
+
+/** Opens a catalogue of 20,000 (two pages) and waits until all of it is made. */
+async function openTwoPages(page: Page, path = "/?count=20000&seed=3") {
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
+}
+
+/** The link Copy link gives for the first product of page 2, and that product's id. */
+async function linkToAProductOnPageTwo(page: Page) {
+  await openTwoPages(page);
+  await page.getByRole("button", { name: "Next page" }).first().click();
+  await expect(pageLine(page)).toHaveText(/^Page 2 of 2/);
+  const first = page.locator("[role=listitem][aria-posinset='10001']");
+  await first.getByRole("button", { name: "View Details" }).click();
+  const dialog = page.getByRole("dialog");
+  await refuseClipboard(page);
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  const link = await dialog.getByRole("textbox", { name: "Copy this link:" }).inputValue();
+  const id = new URL(link).searchParams.get("product") ?? "";
+  return { link, id };
+}
+
+test.describe("the pages of a very large list", () => {
+  test("are in the address: reload, Back, Forward and Share keep the page", async ({ page }) => {
+    await openTwoPages(page);
+    await expect(pageLine(page)).toHaveText("Page 1 of 2: products 1–10,000");
+    await page.getByRole("button", { name: "Next page" }).first().click();
+    await expect(pageLine(page)).toHaveText("Page 2 of 2: products 10,001–20,000");
+    expect(new URL(page.url()).searchParams.get("page")).toBe("2");
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(pageLine(page)).toHaveText(/^Page 2 of 2/, { timeout: 0 });
+    await expect(page.locator("[role=listitem][aria-posinset='10001']")).toBeVisible();
+    await page.goBack();
+    await expect(pageLine(page)).toHaveText(/^Page 1 of 2/);
+    await page.goForward();
+    await expect(pageLine(page)).toHaveText(/^Page 2 of 2/);
+    await refuseClipboard(page);
+    await page.getByRole("button", { name: "Share" }).click();
+    const shared = await page.getByRole("textbox", { name: "Copy this link:" }).inputValue();
+    expect(new URL(shared).searchParams.get("page")).toBe("2");
+    // A filter change starts at page 1.
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+    await expect(pageLine(page)).toHaveText(/^Page 1 of 2/);
+    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+  });
+
+  for (const value of ["0", "-1", "abc", "1e3", "99999999999", "3"]) {
+    test(`page=${value} shows page 1`, async ({ page }) => {
+      await openTwoPages(page, `/?count=20000&seed=3&page=${value}`);
+      await expect(pageLine(page)).toHaveText(/^Page 1 of 2/);
+      await expect(page.locator("[role=listitem][aria-posinset='1']")).toBeVisible();
+    });
+  }
+
+  test("a link to a product on page 2 opens on page 2, and closing gives focus to its card", async ({
+    page,
+    browser,
+  }) => {
+    const { link, id } = await linkToAProductOnPageTwo(page);
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(link, { waitUntil: "domcontentloaded" });
+    const dialog = visitor.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 0 });
+    await expect(pageLine(visitor)).toHaveText(/^Page 2 of 2/);
+    await visitor.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(() =>
+        visitor.evaluate(() =>
+          document.activeElement?.closest("[role=listitem]")?.getAttribute("aria-posinset"),
+        ),
+      )
+      .toBe("10001");
+    expect(new URL(visitor.url()).searchParams.get("product")).toBeNull();
+    expect(id).not.toBe("");
+    await context.close();
+  });
+
+  test("keep the page chosen while the catalogue is made, and say it only when it changes", async ({
+    page,
+  }) => {
+    await page.addInitScript(holdChunksAfterTheFirst);
+    await page.goto("/?count=30000&seed=5", { waitUntil: "domcontentloaded" });
+    await expect(resultCount(page)).toHaveText("1,000 products", { timeout: 0 });
+    await releaseChunks(page, 15);
+    await expect(resultCount(page)).toHaveText("15,000 products");
+    await page.getByRole("button", { name: "Next page" }).first().click();
+    await expect(pageLine(page)).toHaveText(/^Page 2 of/);
+    await page.evaluate(() => {
+      const lines: string[] = [];
+      Object.assign(window, { pageLines: lines });
+      new MutationObserver(() => {
+        lines.push(
+          document.querySelector("nav[aria-label='Product pages'] [role=status]")?.textContent ??
+            "",
+        );
+      }).observe(document.querySelector("main") ?? document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await releaseChunks(page, 22);
+    await expect(resultCount(page)).toHaveText("22,000 products");
+    await releaseChunks(page);
+    await expect(page.getByText("All 30,000 products generated.")).toBeVisible({ timeout: 0 });
+    await expect(pageLine(page)).toHaveText("Page 2 of 3: products 10,001–20,000");
+    const lines = await page.evaluate(
+      () => (window as unknown as { pageLines: string[] }).pageLines,
+    );
+    expect(new Set(lines), "what the page line said while chunks came").toEqual(
+      new Set(["Page 2 of 3: products 10,001–20,000"]),
+    );
+  });
+});
+
+test.describe("a catalogue in another order than the generated one", () => {
+  test("shows no card that could move before the whole catalogue is made, its progress visible", async ({
+    page,
+  }) => {
+    await page.addInitScript(holdChunksAfterTheFirst);
+    await page.addInitScript(() => {
+      const firstNames: string[] = [];
+      Object.assign(window, { firstNames });
+      new MutationObserver(() => {
+        const name = document.querySelector("main [role=listitem] h2")?.textContent;
+        if (name && name !== firstNames.at(-1)) firstNames.push(name);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto("/?count=20000&seed=7&sort=price-asc", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("progressbar", { name: "Generating products" })).toBeVisible({
+      timeout: 0,
+    });
+    await releaseChunks(page, 8);
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "8000");
+    await releaseChunks(page);
+    await expect(page.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
+    await expect(items(page).first()).toBeVisible();
+    const firstNames = await page.evaluate(
+      () => (window as unknown as { firstNames: string[] }).firstNames,
+    );
+    expect(firstNames, "the names the first card showed").toHaveLength(1);
+  });
+
+  test("a sort chosen while the catalogue is made waits for the whole of it", async ({ page }) => {
+    await page.addInitScript(holdChunksAfterTheFirst);
+    await page.goto("/?count=20000&seed=7", { waitUntil: "domcontentloaded" });
+    await expect(resultCount(page)).toHaveText("1,000 products", { timeout: 0 });
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+    await expect(items(page)).toHaveCount(0);
+    await expect(page.getByRole("progressbar", { name: "Generating products" })).toBeVisible();
+    await releaseChunks(page);
+    await expect(page.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
+    await expect(resultCount(page)).toHaveText("20,000 products");
+    await expect(items(page).first()).toBeVisible();
   });
 });
