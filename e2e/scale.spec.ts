@@ -325,6 +325,28 @@ test.describe("the pages of a very large list", () => {
     await context.close();
   });
 
+  test("a product whose chunk comes late takes no focus from a visitor who has moved on", async ({
+    page,
+    browser,
+  }) => {
+    const { link } = await linkToAProductOnPageTwo(page);
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.addInitScript(holdChunksAfterTheFirst);
+    await visitor.goto(link, { waitUntil: "domcontentloaded" });
+    await expect(visitor.getByRole("combobox", { name: "Category" })).toBeVisible();
+    const box = visitor.getByRole("searchbox");
+    await box.click();
+    await box.pressSequentially("cha");
+    await releaseChunks(visitor);
+    await expect(visitor.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
+    await box.pressSequentially("ir");
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("chair");
+    await expect(visitor.getByRole("dialog")).toBeHidden();
+    await context.close();
+  });
+
   test("keep the page chosen while the catalogue is made, and say it only when it changes", async ({
     page,
   }) => {

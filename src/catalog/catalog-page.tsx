@@ -204,6 +204,7 @@ export function CatalogPage() {
           product={openEntry.product}
           link={productPath(count, seed, openEntry.product._id, pageOfIndex(openEntry.place))}
           onClose={openProduct.close}
+          fromAddress={!openProduct.fromPage}
         />
       )}
     </CatalogSection>

@@ -39,6 +39,8 @@ export function useOpenProduct(catalog: Catalog, seed: number) {
   return {
     /** The open product, with its place in the generated order. */
     entry,
+    /** Whether the visitor opened it here, rather than arriving with it in the address. */
+    fromPage,
     open: (id: string) => {
       if (latestOpen.current === id) return;
       latestOpen.current = id;
