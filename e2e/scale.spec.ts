@@ -413,6 +413,20 @@ test.describe("a catalogue in another order than the generated one", () => {
     expect(firstNames, "the names the first card showed").toHaveLength(1);
   });
 
+  test("a filter in a link waits for the whole catalogue too, its progress visible", async ({
+    page,
+  }) => {
+    await page.addInitScript(holdChunksAfterTheFirst);
+    await page.goto("/?count=20000&seed=7&q=a", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("progressbar", { name: "Generating products" })).toBeVisible({
+      timeout: 0,
+    });
+    await expect(items(page)).toHaveCount(0);
+    await releaseChunks(page);
+    await expect(page.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
+    await expect(items(page).first()).toBeVisible();
+  });
+
   test("a sort chosen while the catalogue is made waits for the whole of it", async ({ page }) => {
     await page.addInitScript(holdChunksAfterTheFirst);
     await page.goto("/?count=20000&seed=7", { waitUntil: "domcontentloaded" });
