@@ -235,3 +235,40 @@ export async function openCatalogWithFrozenClock(page: Page, path = "/"): Promis
   await openCatalog(page, path);
   await page.clock.pauseAt(Date.now() + 60_000);
 }
+
+/**
+ * Runs in the page: the product workers' answers after the first are held until the test
+ * calls `releaseChunks`, so what the page shows while a catalogue is being made can be
+ * looked at however fast the machine is.
+ */
+export function holdChunksAfterTheFirst() {
+  const held: { index: number; answer: () => void }[] = [];
+  // Chunks below this index are let through.
+  let limit = 1;
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    set onmessage(handler: ((event: MessageEvent<{ index: number }>) => void) | null) {
+      super.onmessage = (event: MessageEvent<{ index: number }>) => {
+        const answer = () => handler?.(event);
+        if (event.data.index < limit) answer();
+        else held.push({ index: event.data.index, answer });
+      };
+    }
+  };
+  Object.assign(window, {
+    releaseChunks: (below: number) => {
+      limit = below;
+      for (const chunk of held.filter(({ index }) => index < below)) {
+        held.splice(held.indexOf(chunk), 1);
+        chunk.answer();
+      }
+    },
+  });
+}
+
+/** Lets the held chunks below `below` through (all by default): see holdChunksAfterTheFirst. */
+export async function releaseChunks(page: Page, below = Infinity): Promise<void> {
+  await page.evaluate((limit) => {
+    (window as unknown as { releaseChunks: (below: number) => void }).releaseChunks(limit);
+  }, below);
+}

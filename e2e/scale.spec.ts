@@ -3,6 +3,9 @@ import type { Page } from "@playwright/test";
 import {
   cards,
   expect,
+  holdChunksAfterTheFirst,
+  refuseClipboard,
+  releaseChunks,
   resultAnnouncement,
   resultCount,
   search,
@@ -156,31 +159,6 @@ test.describe("the largest catalogue on a narrow phone", () => {
   });
 });
 
-/**
- * Runs in the page: the product workers' answers after the first are held until the test
- * calls `releaseChunks()`, so what the page shows while a catalogue is being made can be
- * looked at however fast the machine is.
- */
-function holdChunksAfterTheFirst() {
-  const held: (() => void)[] = [];
-  let holding = true;
-  const Real = window.Worker;
-  window.Worker = class extends Real {
-    set onmessage(handler: ((event: MessageEvent<{ index: number }>) => void) | null) {
-      super.onmessage = (event: MessageEvent<{ index: number }>) => {
-        if (holding && event.data.index > 0) held.push(() => handler?.(event));
-        else handler?.(event);
-      };
-    }
-  };
-  Object.assign(window, {
-    releaseChunks: () => {
-      holding = false;
-      for (const answer of held.splice(0)) answer();
-    },
-  });
-}
-
 test.describe("a catalogue still being made", () => {
   test("shows its first cards at once, with its progress, and filters only the whole", async ({
     page,
@@ -205,7 +183,7 @@ test.describe("a catalogue still being made", () => {
     expect(
       await page.evaluate(() => (window as unknown as { cardsWithPage: boolean }).cardsWithPage),
     ).toBe(true);
-    await expect(page.getByText("Generating 100,000 products… 0%")).toBeVisible();
+    await expect(page.getByText("Generating 100,000 products… 1%")).toBeVisible();
     await expect(resultCount(page)).toHaveText("1,000 products");
     await expect(items(page).first()).toBeVisible();
 
@@ -214,9 +192,7 @@ test.describe("a catalogue still being made", () => {
     // The delay has long run out, but the result would cover only a hundredth of it.
     await expect(page.getByRole("status", { name: "Loading products" })).toBeVisible();
 
-    await page.evaluate(() => {
-      (window as unknown as { releaseChunks: () => void }).releaseChunks();
-    });
+    await releaseChunks(page);
     await expect(page.getByText("All 100,000 products generated.")).toBeVisible({ timeout: 0 });
     await expect(progress).toBeHidden();
     await expect(page.getByRole("searchbox")).toBeVisible();
@@ -265,5 +241,202 @@ test.describe("a catalogue still being made", () => {
     expect(one.started).toBe(1);
     expect(four.started).toBe(4);
     expect(four.names).toEqual(one.names);
+  });
+});
+
+const pageLine = (page: Page) =>
+  page.getByRole("navigation", { name: "Product pages" }).getByRole("status");
+
+/** Opens a catalogue of 20,000 (two pages) and waits until all of it is made. */
+async function openTwoPages(page: Page, path = "/?count=20000&seed=3") {
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
+}
+
+/** The link Copy link gives for the first product of page 2, and that product's id. */
+async function linkToAProductOnPageTwo(page: Page) {
+  await openTwoPages(page);
+  await page.getByRole("button", { name: "Next page" }).first().click();
+  await expect(pageLine(page)).toHaveText(/^Page 2 of 2/);
+  const first = page.locator("[role=listitem][aria-posinset='10001']");
+  await first.getByRole("button", { name: "View Details" }).click();
+  const dialog = page.getByRole("dialog");
+  await refuseClipboard(page);
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  const link = await dialog.getByRole("textbox", { name: "Copy this link:" }).inputValue();
+  const id = new URL(link).searchParams.get("product") ?? "";
+  return { link, id };
+}
+
+test.describe("the pages of a very large list", () => {
+  test("are in the address: reload, Back, Forward and Share keep the page", async ({ page }) => {
+    await openTwoPages(page);
+    await expect(pageLine(page)).toHaveText("Page 1 of 2: products 1–10,000");
+    await page.getByRole("button", { name: "Next page" }).first().click();
+    await expect(pageLine(page)).toHaveText("Page 2 of 2: products 10,001–20,000");
+    expect(new URL(page.url()).searchParams.get("page")).toBe("2");
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(pageLine(page)).toHaveText(/^Page 2 of 2/, { timeout: 0 });
+    await expect(page.locator("[role=listitem][aria-posinset='10001']")).toBeVisible();
+    await page.goBack();
+    await expect(pageLine(page)).toHaveText(/^Page 1 of 2/);
+    await page.goForward();
+    await expect(pageLine(page)).toHaveText(/^Page 2 of 2/);
+    await refuseClipboard(page);
+    await page.getByRole("button", { name: "Share" }).click();
+    const shared = await page.getByRole("textbox", { name: "Copy this link:" }).inputValue();
+    expect(new URL(shared).searchParams.get("page")).toBe("2");
+    // A filter change starts at page 1.
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+    await expect(pageLine(page)).toHaveText(/^Page 1 of 2/);
+    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+  });
+
+  for (const value of ["0", "-1", "abc", "1e3", "99999999999", "3"]) {
+    test(`page=${value} shows page 1`, async ({ page }) => {
+      await openTwoPages(page, `/?count=20000&seed=3&page=${value}`);
+      await expect(pageLine(page)).toHaveText(/^Page 1 of 2/);
+      await expect(page.locator("[role=listitem][aria-posinset='1']")).toBeVisible();
+    });
+  }
+
+  test("a link to a product on page 2 opens on page 2, and closing gives focus to its card", async ({
+    page,
+    browser,
+  }) => {
+    const { link, id } = await linkToAProductOnPageTwo(page);
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(link, { waitUntil: "domcontentloaded" });
+    const dialog = visitor.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 0 });
+    await expect(pageLine(visitor)).toHaveText(/^Page 2 of 2/);
+    await visitor.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(() =>
+        visitor.evaluate(() =>
+          document.activeElement?.closest("[role=listitem]")?.getAttribute("aria-posinset"),
+        ),
+      )
+      .toBe("10001");
+    expect(new URL(visitor.url()).searchParams.get("product")).toBeNull();
+    expect(id).not.toBe("");
+    await context.close();
+  });
+
+  test("a product whose chunk comes late takes no focus from a visitor who has moved on", async ({
+    page,
+    browser,
+  }) => {
+    const { link } = await linkToAProductOnPageTwo(page);
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.addInitScript(holdChunksAfterTheFirst);
+    await visitor.goto(link, { waitUntil: "domcontentloaded" });
+    await expect(visitor.getByRole("combobox", { name: "Category" })).toBeVisible();
+    const box = visitor.getByRole("searchbox");
+    await box.click();
+    await box.pressSequentially("cha");
+    await releaseChunks(visitor);
+    await expect(visitor.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
+    await box.pressSequentially("ir");
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("chair");
+    await expect(visitor.getByRole("dialog")).toBeHidden();
+    await context.close();
+  });
+
+  test("keep the page chosen while the catalogue is made, and say it only when it changes", async ({
+    page,
+  }) => {
+    await page.addInitScript(holdChunksAfterTheFirst);
+    await page.goto("/?count=30000&seed=5", { waitUntil: "domcontentloaded" });
+    await expect(resultCount(page)).toHaveText("1,000 products", { timeout: 0 });
+    await releaseChunks(page, 15);
+    await expect(resultCount(page)).toHaveText("15,000 products");
+    await page.getByRole("button", { name: "Next page" }).first().click();
+    await expect(pageLine(page)).toHaveText(/^Page 2 of/);
+    await page.evaluate(() => {
+      const lines: string[] = [];
+      Object.assign(window, { pageLines: lines });
+      new MutationObserver(() => {
+        lines.push(
+          document.querySelector("nav[aria-label='Product pages'] [role=status]")?.textContent ??
+            "",
+        );
+      }).observe(document.querySelector("main") ?? document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await releaseChunks(page, 22);
+    await expect(resultCount(page)).toHaveText("22,000 products");
+    await releaseChunks(page);
+    await expect(page.getByText("All 30,000 products generated.")).toBeVisible({ timeout: 0 });
+    await expect(pageLine(page)).toHaveText("Page 2 of 3: products 10,001–20,000");
+    const lines = await page.evaluate(
+      () => (window as unknown as { pageLines: string[] }).pageLines,
+    );
+    expect(new Set(lines), "what the page line said while chunks came").toEqual(
+      new Set(["Page 2 of 3: products 10,001–20,000"]),
+    );
+  });
+});
+
+test.describe("a catalogue in another order than the generated one", () => {
+  test("shows no card that could move before the whole catalogue is made, its progress visible", async ({
+    page,
+  }) => {
+    await page.addInitScript(holdChunksAfterTheFirst);
+    await page.addInitScript(() => {
+      const firstNames: string[] = [];
+      Object.assign(window, { firstNames });
+      new MutationObserver(() => {
+        const name = document.querySelector("main [role=listitem] h2")?.textContent;
+        if (name && name !== firstNames.at(-1)) firstNames.push(name);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto("/?count=20000&seed=7&sort=price-asc", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("progressbar", { name: "Generating products" })).toBeVisible({
+      timeout: 0,
+    });
+    await releaseChunks(page, 8);
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "8000");
+    await releaseChunks(page);
+    await expect(page.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
+    await expect(items(page).first()).toBeVisible();
+    const firstNames = await page.evaluate(
+      () => (window as unknown as { firstNames: string[] }).firstNames,
+    );
+    expect(firstNames, "the names the first card showed").toHaveLength(1);
+  });
+
+  test("a filter in a link waits for the whole catalogue too, its progress visible", async ({
+    page,
+  }) => {
+    await page.addInitScript(holdChunksAfterTheFirst);
+    await page.goto("/?count=20000&seed=7&q=a", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("progressbar", { name: "Generating products" })).toBeVisible({
+      timeout: 0,
+    });
+    await expect(items(page)).toHaveCount(0);
+    await releaseChunks(page);
+    await expect(page.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
+    await expect(items(page).first()).toBeVisible();
+  });
+
+  test("a sort chosen while the catalogue is made waits for the whole of it", async ({ page }) => {
+    await page.addInitScript(holdChunksAfterTheFirst);
+    await page.goto("/?count=20000&seed=7", { waitUntil: "domcontentloaded" });
+    await expect(resultCount(page)).toHaveText("1,000 products", { timeout: 0 });
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+    await expect(items(page)).toHaveCount(0);
+    await expect(page.getByRole("progressbar", { name: "Generating products" })).toBeVisible();
+    await releaseChunks(page);
+    await expect(page.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
+    await expect(resultCount(page)).toHaveText("20,000 products");
+    await expect(items(page).first()).toBeVisible();
   });
 });

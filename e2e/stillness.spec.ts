@@ -3,7 +3,10 @@ import {
   cards,
   catalogHeading,
   expect,
+  holdChunksAfterTheFirst,
   openCatalog,
+  releaseChunks,
+  resultCount,
   search,
   test,
   waitForLoadingStep,
@@ -155,6 +158,23 @@ for (const width of WIDTHS) {
       await search(page, text);
       await waitForLoadingStep(page);
     }
+    expect(await unexpectedShift(page)).toBe(0);
+  });
+}
+
+for (const width of [375, 1280] as const) {
+  test(`moves nothing at ${String(width)} px while a catalogue grows into pages`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(holdChunksAfterTheFirst);
+    await page.goto("/?count=20000&seed=3", { waitUntil: "domcontentloaded" });
+    await expect(resultCount(page)).toHaveText("1,000 products");
+    // The app's taking over has tests of its own.
+    await recordShifts(page, { sinceLoad: false });
+    await releaseChunks(page);
+    await expect(page.getByText("All 20,000 products generated.")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Product pages" })).toBeVisible();
     expect(await unexpectedShift(page)).toBe(0);
   });
 }

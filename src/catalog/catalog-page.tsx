@@ -1,14 +1,28 @@
 import { useId, useMemo, useSyncExternalStore } from "react";
-import { useLoaderData, useLocation, useNavigation } from "react-router";
+import { useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title";
 import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
-import { parseFilters, parseSort, productPath, sharePath } from "./catalog-params";
-import { CatalogProgress } from "./catalog-progress";
+import {
+  DEFAULT_SORT,
+  NO_FILTERS,
+  parseFilters,
+  parsePage,
+  parseSort,
+  productPath,
+  sameFilters,
+  sharePath,
+  withPage,
+} from "./catalog-params";
 import { CatalogSection } from "./catalog-section";
 import type { CatalogVisit } from "./data/load-catalog";
 import type { Product } from "./data/types";
+import { pageCountOf, pageOfIndex, type Paging } from "./grid/pages";
 import { ProductGrid } from "./grid/product-grid";
-import { WINDOWING_THRESHOLD, type WindowedGrid } from "./grid/windowed-grid";
+import {
+  WINDOWING_THRESHOLD,
+  type LargeCatalogParts,
+  type WindowedGrid,
+} from "./grid/windowed-grid";
 import { catalogTitle } from "./catalog-title";
 import { CatalogControls } from "./controls/catalog-controls";
 import { categoriesOf, filterCatalog, isCategoryOf, sortProducts } from "./shown-products";
@@ -22,8 +36,11 @@ import { useOpenProduct } from "./use-open-product";
 export interface CatalogData extends CatalogVisit {
   /** Whether this address changed the filters of products already shown: its result is announced. */
   readonly afterChange: boolean;
-  /** The grid for many products, loaded for a catalogue that can show more than the plain grid takes. */
-  readonly WindowedGrid: WindowedGrid | null;
+  /**
+   * The windowed grid and the progress, loaded for a catalogue that can show more than the
+   * plain grid takes.
+   */
+  readonly largeParts: LargeCatalogParts | null;
 }
 
 interface CatalogResultsProps {
@@ -35,6 +52,7 @@ interface CatalogResultsProps {
   readonly query: string;
   /** The grid for many products, which the loader brings for a catalogue that can need it. */
   readonly WindowedGrid: WindowedGrid | null;
+  readonly paging: Paging;
 }
 
 /**
@@ -47,6 +65,7 @@ function CatalogResults({
   openProductId,
   query,
   WindowedGrid,
+  paging,
 }: CatalogResultsProps) {
   const countId = useId();
   if (products.length === 0) {
@@ -73,6 +92,7 @@ function CatalogResults({
           openProductId={openProductId}
           query={query}
           describedBy={countId}
+          paging={paging}
         />
       )}
     </div>
@@ -88,9 +108,15 @@ function CatalogResults({
  * then the spinner covers the controls and the result, which show, hidden and inert, what
  * the pending address will show: the page below keeps its place when they appear, and
  * they stay mounted throughout.
+ *
+ * While a large catalogue is made, only its generated order shows, which grows at its end
+ * and so moves no card: a filter or another order waits for the whole catalogue under its
+ * progress, so that nothing the visitor can click moves under the pointer (ADR 8). The page
+ * of a long list is in the URL (`page`); its pages are counted over the whole catalogue
+ * from the start.
  */
 export function CatalogPage() {
-  const { store, count, seed, inSteps, afterChange, WindowedGrid } = useLoaderData<CatalogData>();
+  const { store, count, seed, inSteps, afterChange, largeParts } = useLoaderData<CatalogData>();
   const { entries, error } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   if (error) throw error;
   const navigation = useNavigation();
@@ -112,10 +138,25 @@ export function CatalogPage() {
     [entries, category],
   );
   const openProduct = useOpenProduct(entries, seed);
+  const openEntry = openProduct.entry;
+  const complete = entries.length >= store.total;
+  const settled = complete || (sort === DEFAULT_SORT && sameFilters(filters, NO_FILTERS));
+  const listSize = complete ? shown.length : store.total;
+  const pageCount = pageCountOf(listSize);
+  const page = parsePage(params, pageCount);
+  const navigate = useNavigate();
+  const paging: Paging = {
+    page,
+    pageCount,
+    listSize,
+    onPage: (next) => {
+      void navigate({ search: withPage(params, next).toString() }, { preventScrollReset: true });
+    },
+  };
   const focusTracking = useFocusAcrossLoading(loading);
   // The title follows what is on screen: it changes when the result shows, not before.
   useDocumentTitle(
-    loading ? null : (openProduct.product?.name ?? catalogTitle(filters, shown.length)),
+    loading ? null : (openEntry?.product.name ?? catalogTitle(filters, shown.length)),
   );
   return (
     <CatalogSection>
@@ -123,7 +164,9 @@ export function CatalogPage() {
       <p role="status" className="sr-only">
         {afterChange && !loading ? resultMessage(shown.length) : ""}
       </p>
-      {inSteps && <CatalogProgress made={entries.length} total={store.total} />}
+      {inSteps && largeParts && (
+        <largeParts.CatalogProgress made={entries.length} total={store.total} />
+      )}
       <div className={`relative ${LOADING_BLOCK_MIN_HEIGHT}`}>
         {loading && (
           <div className="absolute inset-x-0 top-0">
@@ -142,22 +185,31 @@ export function CatalogPage() {
             sort={sort}
             categories={categories}
             categoryExists={categoryExists}
-            sharePath={sharePath({ count, seed, filters, sort })}
+            sharePath={sharePath({ count, seed, filters, sort, page })}
           />
-          <CatalogResults
-            products={shown}
-            onViewDetails={openProduct.open}
-            openProductId={openProduct.product?._id}
-            query={query}
-            WindowedGrid={WindowedGrid}
-          />
+          {settled ? (
+            <CatalogResults
+              products={shown}
+              onViewDetails={openProduct.open}
+              openProductId={openEntry?.product._id}
+              query={query}
+              WindowedGrid={largeParts?.WindowedGrid ?? null}
+              paging={paging}
+            />
+          ) : (
+            // As tall as the screen: what follows is out of view when the result replaces it.
+            <div className="min-h-screen">
+              <CatalogLoading />
+            </div>
+          )}
         </div>
       </div>
-      {!loading && openProduct.product && (
+      {!loading && openEntry && (
         <ProductDetailsDialog
-          product={openProduct.product}
-          link={productPath(count, seed, openProduct.product._id)}
+          product={openEntry.product}
+          link={productPath(count, seed, openEntry.product._id, pageOfIndex(openEntry.place))}
           onClose={openProduct.close}
+          fromAddress={!openProduct.fromPage}
         />
       )}
     </CatalogSection>

@@ -7,6 +7,7 @@ import {
   NO_FILTERS,
   parseCount,
   parseFilters,
+  parsePage,
   parseProductId,
   parseSeed,
   parseSort,
@@ -14,6 +15,8 @@ import {
   sameFilters,
   sharePath,
   withFilters,
+  withFormFields,
+  withPage,
   withProduct,
   withSeed,
   withSort,
@@ -213,18 +216,18 @@ describe("catalogHome", () => {
 describe("sharePath", () => {
   it("links to the seed and the filters, and to the count when not the default", () => {
     const filters = { ...NO_FILTERS, query: "steel chair", category: "Home" };
-    expect(sharePath({ count: 12, seed: 42, filters, sort: "featured" })).toBe(
+    expect(sharePath({ count: 12, seed: 42, filters, sort: "featured", page: 1 })).toBe(
       "/?seed=42&q=steel+chair&category=Home",
     );
-    expect(sharePath({ count: 500, seed: 1, filters: NO_FILTERS, sort: "featured" })).toBe(
+    expect(sharePath({ count: 500, seed: 1, filters: NO_FILTERS, sort: "featured", page: 1 })).toBe(
       "/?count=500&seed=1",
     );
   });
 
   it("links to the order when not the default", () => {
-    expect(sharePath({ count: 12, seed: 42, filters: NO_FILTERS, sort: "price-desc" })).toBe(
-      "/?seed=42&sort=price-desc",
-    );
+    expect(
+      sharePath({ count: 12, seed: 42, filters: NO_FILTERS, sort: "price-desc", page: 1 }),
+    ).toBe("/?seed=42&sort=price-desc");
   });
 
   it("links to the price range, without the bounds it ignores", () => {
@@ -234,6 +237,7 @@ describe("sharePath", () => {
         seed: 5,
         filters: { ...NO_FILTERS, minPrice, maxPrice },
         sort: "featured",
+        page: 1,
       });
     expect(share("10", "49.99")).toBe("/?seed=5&min=10&max=49.99");
     expect(share("abc", "49.99")).toBe("/?seed=5&max=49.99");
@@ -244,53 +248,72 @@ describe("sharePath", () => {
   it("gives back the same state when parsed", () => {
     const filters = { ...NO_FILTERS, query: "a&b", category: "Toys", minPrice: "5", maxPrice: "" };
     const url = new URL(
-      sharePath({ count: 300, seed: 9, filters, sort: "name-asc" }),
+      sharePath({ count: 300, seed: 9, filters, sort: "name-asc", page: 3 }),
       "https://shop.example",
     );
     expect(parseCount(url.searchParams)).toBe(300);
     expect(parseSeed(url.searchParams)).toBe(9);
     expect(parseFilters(url.searchParams)).toEqual(filters);
     expect(parseSort(url.searchParams)).toBe("name-asc");
+    expect(parsePage(url.searchParams, 10)).toBe(3);
+  });
+
+  it("links to the page shown when not the first", () => {
+    expect(
+      sharePath({ count: 20_000, seed: 3, filters: NO_FILTERS, sort: "featured", page: 2 }),
+    ).toBe("/?count=20000&seed=3&page=2");
   });
 });
 
-describe("parseSort", () => {
-  it("reads each order by its URL name", () => {
-    expect(parseSort(params("sort=price-asc"))).toBe("price-asc");
-    expect(parseSort(params("sort=price-desc"))).toBe("price-desc");
-    expect(parseSort(params("sort=name-asc"))).toBe("name-asc");
+describe("parsePage", () => {
+  it("reads a page from 1, and means the first without one", () => {
+    expect(parsePage(params(""), 10)).toBe(1);
+    expect(parsePage(params("page=1"), 10)).toBe(1);
+    expect(parsePage(params("page=2"), 10)).toBe(2);
+    expect(parsePage(params("page=10"), 10)).toBe(10);
   });
 
-  it("means Featured, the generated order, without a sort or with a bad one", () => {
-    for (const query of [
-      "",
-      "sort=",
-      "sort=PRICE-ASC",
-      "sort=price",
-      "sort=name-desc",
-      "sort=%00",
-    ]) {
-      expect(parseSort(params(query)), query).toBe("featured");
+  it("means the first page for a bad value", () => {
+    for (const value of ["0", "-1", "abc", "1e3", "2.5", " 2", "0x2", "99999999999", ""]) {
+      expect(parsePage(params(`page=${value}`), 10), value).toBe(1);
     }
-    expect(parseSort(params("sort=featured"))).toBe("featured");
+  });
+
+  it("means the first page for one beyond the list's last", () => {
+    expect(parsePage(params("page=3"), 2)).toBe(1);
+    expect(parsePage(params("page=2"), 1)).toBe(1);
   });
 });
 
-describe("withSort", () => {
-  it("writes the order in, and leaves the default out", () => {
-    expect(withSort(params("seed=1"), "price-asc").toString()).toBe("seed=1&sort=price-asc");
-    expect(withSort(params("seed=1&sort=price-asc"), "featured").toString()).toBe("seed=1");
+describe("withPage", () => {
+  it("writes the page in, and leaves the first out", () => {
+    expect(withPage(params("seed=1"), 2).toString()).toBe("seed=1&page=2");
+    expect(withPage(params("seed=1&page=2"), 1).toString()).toBe("seed=1");
+  });
+
+  it("is taken out by another filter or order, which start at the first page", () => {
+    expect(withSort(params("seed=1&page=2"), "price-asc").toString()).toBe("seed=1&sort=price-asc");
+    expect(
+      withFilters(params("seed=1&page=2"), { ...NO_FILTERS, category: "Home" }).toString(),
+    ).toBe("seed=1&category=Home");
+    const form = new FormData();
+    form.set("q", "chair");
+    expect(withFormFields(params("seed=1&page=2"), form).toString()).toBe("seed=1&q=chair");
   });
 });
 
 describe("productPath", () => {
   it("links to the product with the seed, and the count when not the default", () => {
-    expect(productPath(12, 42, "a-b")).toBe("/?seed=42&product=a-b");
-    expect(productPath(500, 0, "x&y")).toBe("/?count=500&seed=0&product=x%26y");
+    expect(productPath(12, 42, "a-b", 1)).toBe("/?seed=42&product=a-b");
+    expect(productPath(500, 0, "x&y", 1)).toBe("/?count=500&seed=0&product=x%26y");
+  });
+
+  it("links to the product's page when not the first, so that its card is behind it", () => {
+    expect(productPath(20_000, 3, "a-b", 2)).toBe("/?count=20000&seed=3&page=2&product=a-b");
   });
 
   it("gives back the same catalogue and product when parsed", () => {
-    const url = new URL(productPath(3000, 7, "9f1c"), "https://shop.example");
+    const url = new URL(productPath(3000, 7, "9f1c", 1), "https://shop.example");
     expect(parseCount(url.searchParams)).toBe(3000);
     expect(parseSeed(url.searchParams)).toBe(7);
     expect(parseProductId(url.searchParams)).toBe("9f1c");

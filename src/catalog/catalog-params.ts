@@ -13,6 +13,8 @@ import { MAX_PRICE_LENGTH, readPriceRange } from "./price-range";
  *   a bound it cannot read is ignored)
  * - `sort`: `price-asc`, `price-desc` or `name-asc` (default: the generated order)
  * - `product`: the id of the product whose details are open
+ * - `page`: the page of a list long enough to come in pages, from 1 (default 1); a page
+ *   beyond the list's last is page 1 too
  */
 
 export const MAX_PRODUCT_COUNT = 100_000;
@@ -117,6 +119,22 @@ export function parseFilters(params: URLSearchParams): Filters {
   };
 }
 
+/**
+ * The page shown of a list of `pageCount` pages, from 1: the one the URL asks for, or the
+ * first for a bad value (0, -1, "abc", "1e3", too long) or a page the list does not have.
+ */
+export function parsePage(params: URLSearchParams, pageCount: number): number {
+  return wholeNumber(params.get("page"), 1, pageCount) ?? 1;
+}
+
+/** `params` on page `page`: the first page is left out of the URL. */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page === 1) next.delete("page");
+  else next.set("page", String(page));
+  return next;
+}
+
 /** The orders a visitor can sort by; "featured" is the generated order. */
 export const SORT_ORDERS = ["featured", "price-asc", "price-desc", "name-asc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -131,9 +149,12 @@ export function parseSort(params: URLSearchParams): SortOrder {
   return isSortOrder(raw) ? raw : DEFAULT_SORT;
 }
 
-/** `params` with the order written in: the default order is left out of the URL. */
+/**
+ * `params` with the order written in: the default order is left out of the URL. Another
+ * order is another list, which starts at its first page.
+ */
 export function withSort(params: URLSearchParams, sort: SortOrder): URLSearchParams {
-  const next = new URLSearchParams(params);
+  const next = withPage(params, 1);
   if (sort === DEFAULT_SORT) next.delete("sort");
   else next.set("sort", sort);
   return next;
@@ -143,9 +164,12 @@ export function parseProductId(params: URLSearchParams): string | null {
   return params.get("product") || null;
 }
 
-/** `params` with the filters written in: an empty filter is left out of the URL. */
+/**
+ * `params` with the filters written in: an empty filter is left out of the URL. Other
+ * filters make another list, which starts at its first page.
+ */
 export function withFilters(params: URLSearchParams, filters: Filters): URLSearchParams {
-  const next = new URLSearchParams(params);
+  const next = withPage(params, 1);
   for (const [filter, key] of FILTER_PARAMS) {
     const value = filters[filter];
     if (value === "") next.delete(key);
@@ -156,10 +180,11 @@ export function withFilters(params: URLSearchParams, filters: Filters): URLSearc
 
 /**
  * `params` with a submitted form's fields written over them, each trimmed; an empty field
- * takes its parameter out of the URL. The open product goes: a search opens none.
+ * takes its parameter out of the URL. The open product goes: a search opens none. A
+ * search starts at the first page, as every filter does.
  */
 export function withFormFields(params: URLSearchParams, fields: FormData): URLSearchParams {
-  const next = new URLSearchParams(params);
+  const next = withPage(params, 1);
   next.delete("product");
   for (const [name, value] of fields) {
     const text = typeof value === "string" ? value.trim() : "";
@@ -206,23 +231,26 @@ interface ShareableState {
   readonly seed: number;
   readonly filters: Filters;
   readonly sort: SortOrder;
+  /** The page shown, from 1. */
+  readonly page: number;
 }
 
 /**
- * The path of a link that reproduces the catalogue: its size, its seed, its filters and
- * its order.
+ * The path of a link that reproduces the catalogue: its size, its seed, its filters, its
+ * order and the page shown.
  */
-export function sharePath({ count, seed, filters, sort }: ShareableState): string {
-  const params = catalogParams(count, seed);
-  return `/?${withSort(withFilters(params, withoutIgnoredPrices(filters)), sort).toString()}`;
+export function sharePath({ count, seed, filters, sort, page }: ShareableState): string {
+  const params = withFilters(catalogParams(count, seed), withoutIgnoredPrices(filters));
+  return `/?${withPage(withSort(params, sort), page).toString()}`;
 }
 
 /**
  * The path of a link that reopens one product's details: the catalogue's size and seed,
- * which make that product again, and its id; no filters, so the product is in view.
+ * which make that product again, the page it is on without filters (`page`, from 1), and
+ * its id; no filters, so the product is in view.
  */
-export function productPath(count: number, seed: number, productId: string): string {
-  return `/?${withProduct(catalogParams(count, seed), productId).toString()}`;
+export function productPath(count: number, seed: number, productId: string, page: number): string {
+  return `/?${withProduct(withPage(catalogParams(count, seed), page), productId).toString()}`;
 }
 
 /** The parameters that make these products again: the count when not the default, and the seed. */

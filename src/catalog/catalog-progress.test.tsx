@@ -8,7 +8,18 @@ describe("CatalogProgress", () => {
     const bar = screen.getByRole("progressbar", { name: "Generating products" });
     expect(bar).toHaveAttribute("aria-valuenow", "43000");
     expect(bar).toHaveAttribute("aria-valuemax", "100000");
-    expect(screen.getByRole("status")).toHaveTextContent("Generating 100,000 products… 40%");
+    expect(screen.getByText(/^Generating 100,000 products…/)).toHaveTextContent(
+      "Generating 100,000 products… 43%",
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("40% of 100,000 products generated");
+  });
+
+  it("shows no share that the count beside it contradicts, and announces only its steps", () => {
+    render(<CatalogProgress made={18_000} total={100_000} />);
+    expect(screen.getByText(/^Generating 100,000 products…/)).toHaveTextContent(
+      "Generating 100,000 products… 18%",
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("10% of 100,000 products generated");
   });
 
   it("says the catalogue is complete, in the same row, once it is", () => {

@@ -10,35 +10,53 @@ interface CatalogProgressProps {
 }
 
 /**
- * How far a large catalogue has been made: a bar, and a polite status in steps of 10 %
- * (a screen reader hears a few steps, not every chunk). It keeps its row once the
- * catalogue is complete, saying so, so nothing below it moves.
+ * How far a large catalogue has been made: the share made, beside a bar, and a polite
+ * status in steps of 10 % (a screen reader hears a few steps, not every chunk). The status
+ * says how much is at least made, so it never contradicts the exact share shown, nor the
+ * count of products above the list. It keeps its row once the catalogue is complete,
+ * saying so, so nothing below it moves.
  */
 export function CatalogProgress({ made, total }: CatalogProgressProps) {
   const done = made >= total;
-  const step = Math.floor((made / total) * 10) / 10;
-  percentFormat ??= new Intl.NumberFormat("en", { style: "percent" });
-  const text = done
+  const percent = (percentFormat ??= new Intl.NumberFormat("en", { style: "percent" }));
+  const share = (steps: number) => percent.format(Math.floor((made / total) * steps) / steps);
+  const generating = `Generating ${formatCount(total)} products…`;
+  const percentMade = share(100);
+  const shown = `${generating} ${percentMade}`;
+  const step = Math.floor((made / total) * 10);
+  const announced = done
     ? `All ${formatCount(total)} products generated.`
-    : `Generating ${formatCount(total)} products… ${percentFormat.format(step)}`;
+    : step === 0
+      ? generating
+      : `${share(10)} of ${formatCount(total)} products generated`;
   return (
     // One row that never wraps: the bar gives way to the text on a narrow screen.
     <div className="flex min-h-6 items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
-      <p role="status" className="whitespace-nowrap">
-        {text}
+      <p role="status" className={done ? "whitespace-nowrap" : "sr-only"}>
+        {announced}
       </p>
       {!done && (
-        <div
-          role="progressbar"
-          aria-label="Generating products"
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={made}
-          aria-valuetext={text}
-          className="h-2 w-40 min-w-8 shrink overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-        >
-          <div className="h-full bg-brand" style={{ width: `${String((made / total) * 100)}%` }} />
-        </div>
+        <>
+          <p aria-hidden="true" className="whitespace-nowrap">
+            {generating}{" "}
+            {/* As wide at 1 % as at 99 %, so that the bar beside it keeps its place. */}
+            <span className="inline-block w-[4ch] tabular-nums">{percentMade}</span>
+          </p>
+          <div
+            role="progressbar"
+            aria-label="Generating products"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={made}
+            aria-valuetext={shown}
+            className="h-2 w-40 min-w-8 shrink overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+          >
+            <div
+              className="h-full bg-brand"
+              style={{ width: `${String((made / total) * 100)}%` }}
+            />
+          </div>
+        </>
       )}
     </div>
   );

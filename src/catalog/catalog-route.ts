@@ -5,7 +5,7 @@ import { CatalogPage, type CatalogData } from "./catalog-page";
 import { CatalogSkeleton } from "./catalog-skeleton";
 import type { GrowingCatalog } from "./data/generate-catalog";
 import { catalogComplete, isVisitOf, loadCatalog, showsOtherProducts } from "./data/load-catalog";
-import { loadWindowedGrid, WINDOWING_THRESHOLD } from "./grid/windowed-grid";
+import { loadLargeCatalogParts, WINDOWING_THRESHOLD } from "./grid/windowed-grid";
 import { catalogOrder, RANKED_ORDERS } from "./shown-products";
 
 /** Resolves after `ms`, or rejects as soon as `signal` aborts (a newer navigation). */
@@ -71,12 +71,12 @@ export function createCatalogRoute() {
         return shown.data;
       }
       const large = parseCount(params) > WINDOWING_THRESHOLD;
-      const [visit, WindowedGrid] = await Promise.all([
+      const [visit, largeParts] = await Promise.all([
         loadCatalog(params, request.signal),
-        large ? loadWindowedGrid() : null,
+        large ? loadLargeCatalogParts() : null,
       ]);
       prepareOrders(visit.store);
-      shown = { data: { ...visit, afterChange: false, WindowedGrid }, filters };
+      shown = { data: { ...visit, afterChange: false, largeParts }, filters };
       return shown.data;
     },
     shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>

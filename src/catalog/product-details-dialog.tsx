@@ -1,4 +1,11 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { primaryButton, secondaryButton } from "../components/styles";
 import { focusMainContent } from "../components/main-content";
 import { ShareStatus } from "../components/share-status";
@@ -69,8 +76,17 @@ interface ProductDetailsDialogProps {
   readonly product: Product;
   /** The path of a link that reopens this product, for Copy link. */
   readonly link: string;
-  /** Called once the dialog has closed (Escape, the close button or the backdrop). */
+  /**
+   * Called once the dialog has closed (Escape, the close button or the backdrop), or
+   * instead of opening it (see `fromAddress`).
+   */
   readonly onClose: () => void;
+  /**
+   * Whether the product came with the page's address (a link, a reload) rather than from
+   * the visitor's click here: a product late in a large catalogue is made seconds after the
+   * page shows, and by then the visitor may be typing elsewhere.
+   */
+  readonly fromAddress: boolean;
 }
 
 /**
@@ -79,15 +95,30 @@ interface ProductDetailsDialogProps {
  * by its id, not to whatever had focus before: Safari does not focus a button on a click,
  * and a deep link opens the dialog with no opener at all.
  */
-export function ProductDetailsDialog({ product, link, onClose }: ProductDetailsDialogProps) {
+export function ProductDetailsDialog({
+  product,
+  link,
+  onClose,
+  fromAddress,
+}: ProductDetailsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const descriptionId = useId();
   const copyLink = useShareLink(link);
 
+  // Nothing takes focus from a visitor who has moved on: details the address asked for
+  // are left unopened once focus is elsewhere, and the address forgets them (ADR 8).
+  const leaveUnopened = useEffectEvent((dialog: HTMLDialogElement | null) => {
+    const focused = document.activeElement;
+    const movedOn = fromAddress && focused !== document.body && !dialog?.contains(focused);
+    if (movedOn) onClose();
+    return movedOn;
+  });
+
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
+    if (leaveUnopened(dialog)) return;
     dialog?.showModal();
     // Focus starts on the title, so that the product's name is what is heard first and
     // Tab goes on to the dialog's buttons. The dialog opens at its top, the picture above

@@ -22,11 +22,9 @@ export function useOpenProduct(catalog: Catalog, seed: number) {
   const location = useLocation();
   const navigate = useNavigate();
   const productId = parseProductId(searchParams);
-  const product = useMemo(
+  const entry = useMemo(
     () =>
-      productId === null
-        ? undefined
-        : catalog.find(({ product: { _id } }) => _id === productId)?.product,
+      productId === null ? undefined : catalog.find(({ product: { _id } }) => _id === productId),
     [catalog, productId],
   );
   const fromPage = openedFromPage(location.state);
@@ -39,7 +37,10 @@ export function useOpenProduct(catalog: Catalog, seed: number) {
   }, [productId, location.key]);
 
   return {
-    product,
+    /** The open product, with its place in the generated order. */
+    entry,
+    /** Whether the visitor opened it here, rather than arriving with it in the address. */
+    fromPage,
     open: (id: string) => {
       if (latestOpen.current === id) return;
       latestOpen.current = id;

@@ -1,3 +1,4 @@
+import type { CatalogProgress } from "../catalog-progress";
 import type WindowedProductGrid from "./windowed-product-grid";
 
 /** Above this many shown products, only the rows near the viewport are rendered. */
@@ -5,12 +6,18 @@ export const WINDOWING_THRESHOLD = 100;
 
 export type WindowedGrid = typeof WindowedProductGrid;
 
+/** What only large catalogues use: the windowed grid, and the progress of one made in steps. */
+export interface LargeCatalogParts {
+  readonly WindowedGrid: WindowedGrid;
+  readonly CatalogProgress: typeof CatalogProgress;
+}
+
 /**
- * The windowed grid's code, which only large catalogues need: the catalogue's loader
- * waits for it beside the first products and hands it to the page, so the default page
- * never downloads it and a large one renders it at once (`React.lazy` would suspend on
- * the first render even with the code already here).
+ * The code only large catalogues need (a catalogue made in steps is large): the
+ * catalogue's loader waits for it beside the first products and hands it to the page, so
+ * the default page never downloads it and a large one renders it at once (`React.lazy`
+ * would suspend on the first render even with the code already here).
  */
-export async function loadWindowedGrid(): Promise<WindowedGrid> {
-  return (await import("./windowed-product-grid")).default;
+export function loadLargeCatalogParts(): Promise<LargeCatalogParts> {
+  return import("../large-catalog");
 }

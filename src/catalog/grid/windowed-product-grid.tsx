@@ -5,37 +5,29 @@ import type { Product } from "../data/types";
 import { formatCount } from "../format-count";
 import { ProductCard } from "./product-card";
 import { PRODUCT_GAP_PX, productColumnsClass, useProductColumns } from "./product-columns";
+import { PAGE_SIZE, type Paging } from "./pages";
 
-/**
- * Products on one page of a very large list. A page of cards is one tall element, and
- * browsers cap an element's height (Chromium and WebKit near 33.5 million px, Firefox near
- * 17.9 million): 100,000 cards in one column would be 44 million px, and the end of the
- * list could never be scrolled to. 10,000 cards stay under every cap, in one column, even
- * with a large default font.
- */
-const PAGE_SIZE = 10_000;
-
-interface PageNavProps {
-  readonly page: number;
-  readonly pageCount: number;
-  readonly total: number;
-  readonly onPage: (page: number) => void;
+interface PageNavProps extends Paging {
   /** Whether this copy of the buttons says the new page aloud (one copy does). */
   readonly announce: boolean;
 }
 
-/** Previous and Next, and where the visitor is; never disabled, so focus never drops. */
-function PageButtons({ page, pageCount, total, onPage, announce }: PageNavProps) {
-  const first = page * PAGE_SIZE + 1;
-  const last = Math.min(total, (page + 1) * PAGE_SIZE);
+/**
+ * Previous and Next, and where the visitor is; never disabled, so focus never drops. The
+ * line counts the pages of the whole list, made or not, so it changes only with the page
+ * or the list, never as the catalogue grows: it is said only when the visitor acts.
+ */
+function PageButtons({ page, pageCount, listSize, onPage, announce }: PageNavProps) {
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(listSize, page * PAGE_SIZE);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <button
         type="button"
-        aria-disabled={page === 0}
+        aria-disabled={page === 1}
         className={`${secondaryButton} aria-disabled:opacity-50`}
         onClick={() => {
-          if (page > 0) onPage(page - 1);
+          if (page > 1) onPage(page - 1);
         }}
       >
         Previous page
@@ -44,14 +36,14 @@ function PageButtons({ page, pageCount, total, onPage, announce }: PageNavProps)
         role={announce ? "status" : undefined}
         className="order-first w-full text-sm text-slate-600 sm:order-none sm:w-auto dark:text-slate-300"
       >
-        Page {page + 1} of {pageCount}: products {formatCount(first)}–{formatCount(last)}
+        Page {page} of {pageCount}: products {formatCount(first)}–{formatCount(last)}
       </p>
       <button
         type="button"
-        aria-disabled={page === pageCount - 1}
+        aria-disabled={page === pageCount}
         className={`${secondaryButton} aria-disabled:opacity-50`}
         onClick={() => {
-          if (page < pageCount - 1) onPage(page + 1);
+          if (page < pageCount) onPage(page + 1);
         }}
       >
         Next page
@@ -69,6 +61,8 @@ interface WindowedProductGridProps {
   readonly query: string;
   /** The id of what describes the list: how many products it holds. */
   readonly describedBy: string;
+  /** The page shown, which the URL holds (`page`). */
+  readonly paging: Paging;
 }
 
 /**
@@ -83,32 +77,16 @@ export default function WindowedProductGrid({
   openProductId,
   query,
   describedBy,
+  paging,
 }: WindowedProductGridProps) {
   const columns = useProductColumns();
 
-  // Very large lists come in pages; a new list starts on its first page.
-  const pageCount = Math.ceil(products.length / PAGE_SIZE);
-  const [page, setPage] = useState(0);
-  const [pagesOf, setPagesOf] = useState(products);
-  if (pagesOf !== products) {
-    setPagesOf(products);
-    setPage(0);
-  }
-
   // The row of the product opened last stays rendered wherever the page scrolls and
   // however the columns change behind the dialog, so that focus can go back to its View
-  // Details button when the details close. A product opened from a link shows its page.
+  // Details button when the details close.
   const [pinnedId, setPinnedId] = useState<string | undefined>(undefined);
-  const openIndex = useMemo(
-    () =>
-      openProductId === undefined ? -1 : products.findIndex(({ _id }) => _id === openProductId),
-    [products, openProductId],
-  );
-  if (openProductId !== undefined && openProductId !== pinnedId) {
-    setPinnedId(openProductId);
-    if (openIndex >= 0) setPage(Math.floor(openIndex / PAGE_SIZE));
-  }
-  const pageStart = page * PAGE_SIZE;
+  if (openProductId !== undefined && openProductId !== pinnedId) setPinnedId(openProductId);
+  const pageStart = (paging.page - 1) * PAGE_SIZE;
   const pageProducts = useMemo(
     () => products.slice(pageStart, pageStart + PAGE_SIZE),
     [products, pageStart],
@@ -145,7 +123,7 @@ export default function WindowedProductGrid({
 
   const topNav = useRef<HTMLElement>(null);
   const goToPage = (next: number) => {
-    setPage(next);
+    paging.onPage(next);
     // The new page starts at the list's top; focus stays on the same button, at the top.
     topNav.current?.scrollIntoView({ block: "start" });
     const clicked = document.activeElement?.textContent;
@@ -155,19 +133,11 @@ export default function WindowedProductGrid({
     same?.focus({ preventScroll: true });
   };
   const pageButtons = (announce: boolean) =>
-    pageCount > 1 && (
-      <PageButtons
-        page={page}
-        pageCount={pageCount}
-        total={products.length}
-        onPage={goToPage}
-        announce={announce}
-      />
-    );
+    paging.pageCount > 1 && <PageButtons {...paging} onPage={goToPage} announce={announce} />;
 
   return (
     <div className="flex flex-col gap-4">
-      {pageCount > 1 && (
+      {paging.pageCount > 1 && (
         <nav ref={topNav} aria-label="Product pages" className="scroll-mt-4">
           {pageButtons(true)}
         </nav>
@@ -195,7 +165,7 @@ export default function WindowedProductGrid({
                   key={product._id}
                   role="listitem"
                   aria-posinset={pageStart + first + offset + 1}
-                  aria-setsize={products.length}
+                  aria-setsize={paging.listSize}
                 >
                   <ProductCard product={product} onViewDetails={onViewDetails} query={query} />
                 </div>
