@@ -325,6 +325,26 @@ test.describe("the pages of a very large list", () => {
     await context.close();
   });
 
+  test("a product link without a page opens on the product's page, and closing keeps that page", async ({
+    page,
+    browser,
+  }) => {
+    const { link } = await linkToAProductOnPageTwo(page);
+    const withoutPage = new URL(link);
+    withoutPage.searchParams.delete("page");
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(withoutPage.href, { waitUntil: "domcontentloaded" });
+    const dialog = visitor.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 0 });
+    await expect(pageLine(visitor)).toHaveText(/^Page 2 of 2/);
+    await visitor.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(pageLine(visitor)).toHaveText(/^Page 2 of 2/);
+    expect(new URL(visitor.url()).searchParams.get("page")).toBe("2");
+    await context.close();
+  });
+
   test("a product whose chunk comes late takes no focus from a visitor who has moved on", async ({
     page,
     browser,

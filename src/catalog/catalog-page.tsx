@@ -143,7 +143,13 @@ export function CatalogPage() {
   const settled = complete || (sort === DEFAULT_SORT && sameFilters(filters, NO_FILTERS));
   const listSize = complete ? shown.length : store.total;
   const pageCount = pageCountOf(listSize);
-  const page = parsePage(params, pageCount);
+  // A product link without a page (older links have none) shows the page that holds it.
+  const openPlace = useMemo(
+    () => (openEntry ? shown.findIndex(({ _id }) => _id === openEntry.product._id) : -1),
+    [shown, openEntry],
+  );
+  const page =
+    params.has("page") || openPlace < 0 ? parsePage(params, pageCount) : pageOfIndex(openPlace);
   const navigate = useNavigate();
   const paging: Paging = {
     page,
@@ -208,7 +214,9 @@ export function CatalogPage() {
         <ProductDetailsDialog
           product={openEntry.product}
           link={productPath(count, seed, openEntry.product._id, pageOfIndex(openEntry.place))}
-          onClose={openProduct.close}
+          onClose={() => {
+            openProduct.close(page);
+          }}
           fromAddress={!openProduct.fromPage}
         />
       )}

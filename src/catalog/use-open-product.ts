@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { parseProductId, withProduct, withSeed } from "./catalog-params";
+import { parseProductId, withPage, withProduct, withSeed } from "./catalog-params";
 import type { Catalog } from "./data/types";
 
 /** The history state of an entry pushed by opening a product from the page. */
@@ -15,7 +15,8 @@ function openedFromPage(state: unknown): boolean {
  * made it), so a link or a reload reopens it; an unknown id opens nothing. Opening is a
  * history entry of its own, so Back closes the details and nothing else, and Forward
  * reopens them. Closing an entry the page opened goes Back to where the visitor was;
- * closing one that came from a link takes the product out of that entry instead.
+ * closing one that came from a link takes the product out of that entry instead, and
+ * writes in the page it was shown on.
  */
 export function useOpenProduct(catalog: Catalog, seed: number) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -49,12 +50,13 @@ export function useOpenProduct(catalog: Catalog, seed: number) {
         preventScrollReset: true,
       });
     },
-    close: () => {
+    /** Closes the details over `page` of the list, which the address keeps. */
+    close: (page: number) => {
       if (fromPage) {
         void navigate(-1);
         return;
       }
-      setSearchParams((params) => withProduct(params, null), {
+      setSearchParams((params) => withPage(withProduct(params, null), page), {
         replace: true,
         preventScrollReset: true,
       });
