@@ -162,7 +162,9 @@ export function CatalogPage() {
   const focusTracking = useFocusAcrossLoading(loading);
   // The title follows what is on screen: it changes when the result shows, not before.
   useDocumentTitle(
-    loading ? null : (openEntry?.product.name ?? catalogTitle(filters, shown.length)),
+    loading
+      ? null
+      : (openEntry?.product.name ?? catalogTitle(filters, shown.length, categoryExists)),
   );
   return (
     <CatalogSection>

@@ -77,6 +77,14 @@ describe("parseFilters", () => {
     expect(parseFilters(params("q=%0D%0Aa%0D%0An%0A")).query).toBe("an");
   });
 
+  it("drops invisible format characters and spaces at the ends of the search, which would look empty", () => {
+    expect(parseFilters(params("q=%E2%80%8B")).query).toBe("");
+    expect(parseFilters(params("q=%E2%80%8Fan%E2%81%A0")).query).toBe("an");
+    expect(parseFilters(params("q=%E2%80%8E%09")).query).toBe("");
+    // Inside the text they are part of it: the search stays literal.
+    expect(parseFilters(params("q=a%E2%80%8Bn")).query).toBe("a\u200bn");
+  });
+
   it(`cuts the search at ${String(MAX_SEARCH_LENGTH)} code units between whole characters, never in one`, () => {
     const emoji = "😀";
     expect(parseFilters(params(`q=${"a".repeat(99)}${emoji}`)).query).toBe("a".repeat(99));
@@ -299,6 +307,9 @@ describe("withPage", () => {
     const form = new FormData();
     form.set("q", "chair");
     expect(withFormFields(params("seed=1&page=2"), form).toString()).toBe("seed=1&q=chair");
+    const invisible = new FormData();
+    invisible.set("q", "\u200b \u200e");
+    expect(withFormFields(params("seed=1&q=chair"), invisible).toString()).toBe("seed=1");
   });
 });
 

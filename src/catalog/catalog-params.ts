@@ -69,11 +69,19 @@ export function parseSeed(params: URLSearchParams): number | null {
 }
 
 /**
+ * Text without the spaces and invisible format characters (zero-width space, direction
+ * marks) at its ends: a search of only those would look empty and find nothing.
+ */
+function trimmed(text: string): string {
+  return text.replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, "");
+}
+
+/**
  * A text field's value as the field would show it: text fields strip line breaks from
  * their value, so "a\nn" in a link would show "an" and filter by something else. Trimmed.
  */
 function asFieldShowsIt(raw: string | null): string {
-  return (raw ?? "").replace(/[\r\n]/g, "").trim();
+  return trimmed((raw ?? "").replace(/[\r\n]/g, ""));
 }
 
 let characterBreaks: Intl.Segmenter | undefined;
@@ -112,7 +120,7 @@ function priceBoundIn(raw: string | null): string {
 
 export function parseFilters(params: URLSearchParams): Filters {
   return {
-    query: cutToFit(asFieldShowsIt(params.get("q")), MAX_SEARCH_LENGTH).trimEnd(),
+    query: trimmed(cutToFit(asFieldShowsIt(params.get("q")), MAX_SEARCH_LENGTH)),
     category: params.get("category") ?? "",
     minPrice: priceBoundIn(params.get("min")),
     maxPrice: priceBoundIn(params.get("max")),
@@ -187,7 +195,7 @@ export function withFormFields(params: URLSearchParams, fields: FormData): URLSe
   const next = withPage(params, 1);
   next.delete("product");
   for (const [name, value] of fields) {
-    const text = typeof value === "string" ? value.trim() : "";
+    const text = typeof value === "string" ? trimmed(value) : "";
     if (text === "") next.delete(name);
     else next.set(name, text);
   }

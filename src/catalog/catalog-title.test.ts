@@ -26,6 +26,15 @@ describe("catalogTitle", () => {
     );
   });
 
+  it("quotes a category no product has, its spaces kept, so it never reads as a real one", () => {
+    expect(catalogTitle({ ...NO_FILTERS, category: " Books" }, 0, false)).toBe(
+      "“\u00a0Books” – No Product Found",
+    );
+    expect(catalogTitle({ ...NO_FILTERS, query: "an", category: "Books\n" }, 0, false)).toBe(
+      "“an” in “Books\u00a0” – No Product Found",
+    );
+  });
+
   it("adds the price range, and leaves out the bounds it ignores", () => {
     expect(catalogTitle({ ...NO_FILTERS, minPrice: "10", maxPrice: "50" }, 4)).toBe(
       "$10 to $50 – 4 products",

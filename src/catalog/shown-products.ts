@@ -56,6 +56,14 @@ export function isCategoryOf(catalog: Catalog, category: string): boolean {
   return catalog.some(({ product }) => product.category === category);
 }
 
+/**
+ * A category no product has, written as it is applied: in quotes, with its spaces kept
+ * (a title or an option's text collapses them, so " Books" would read as "Books").
+ */
+export function quotedUnknownCategory(category: string): string {
+  return `“${category.replace(/\s/g, "\u00a0")}”`;
+}
+
 /** The most ranks a counting sort takes: its table of 4 MiB, for prices up to $10,485. */
 const MAX_RANKS = 2 ** 20;
 

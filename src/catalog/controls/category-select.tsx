@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { fieldLabel, selectField } from "../../components/styles";
+import { quotedUnknownCategory } from "../shown-products";
 
 interface CategorySelectProps {
   readonly value: string;
@@ -27,13 +28,9 @@ function stepsThroughOptions(event: KeyboardEvent): boolean {
   );
 }
 
-/**
- * What the dropdown says for an applied category that no product has: in quotes, with its
- * spaces kept (an option's text collapses them, so " Books" would read as "Books"), and
- * that it matches nothing, so that the control says what the result shows.
- */
+/** What the dropdown says for an applied category that no product has: it matches nothing. */
 function unknownCategoryLabel(category: string): string {
-  return `“${category.replace(/\s/g, "\u00a0")}” – no such category`;
+  return `${quotedUnknownCategory(category)} – no such category`;
 }
 
 /**
