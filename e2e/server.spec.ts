@@ -19,11 +19,16 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 function send(
   baseURL: string | undefined,
   path: string,
-  { method = "GET", headers = {} }: { method?: string; headers?: OutgoingHttpHeaders } = {},
+  {
+    method = "GET",
+    headers = {},
+    setHost = true,
+  }: { method?: string; headers?: OutgoingHttpHeaders; setHost?: boolean } = {},
 ): Promise<Answer> {
   const { hostname, port } = new URL(baseURL ?? "");
+  const options = { hostname, port, path, method, headers, setHost, agent: false };
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, method, headers, agent: false }, (res) => {
+    const req = httpRequest(options, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
@@ -262,7 +267,36 @@ test.describe("odd requests", () => {
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain(PAGE_TITLE);
     expect((await send(baseURL, `http://${host}`)).status).toBe(200);
+    expect((await send(baseURL, `http://${host}?seed=1`)).status).toBe(200);
     expect((await send(baseURL, `http://${host}/no-such-page`)).status).toBe(404);
+  });
+
+  test("a path that is no valid percent-encoding answers 404 with the 404 screen", async ({
+    baseURL,
+  }) => {
+    for (const path of ["/%", "/%C0%AF", "/%E0%A4%A"]) {
+      const answer = await send(baseURL, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).toContain(NOT_FOUND_TITLE);
+      expectSecurityHeaders(answer, path);
+    }
+  });
+
+  test("the build's own files (its manifest) are not addresses", async ({ baseURL }) => {
+    const answer = await send(baseURL, "/.vite/manifest.json");
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toContain(NOT_FOUND_TITLE);
+  });
+
+  test("a request without Host, or with an unknown Expect, is refused with the security headers", async ({
+    baseURL,
+  }) => {
+    const noHost = await send(baseURL, "/", { setHost: false });
+    expect(noHost.status).toBe(400);
+    expectSecurityHeaders(noHost, "no Host");
+    const expectation = await send(baseURL, "/", { headers: { Expect: "foo" } });
+    expect(expectation.status).toBe(417);
+    expectSecurityHeaders(expectation, "Expect");
   });
 
   test("headers too large answer 431 with the security headers", async ({ baseURL }) => {

@@ -59,7 +59,8 @@ for (const file of filesIn(dist)) {
   const encodings = [...SUFFIXES].filter(([, suffix]) => existsSync(file + suffix));
   const distFile = { path, encodings: encodings.map(([encoding]) => encoding) };
   if (path === "/index.html") addresses.set("/", distFile);
-  else if (path !== "/404.html") addresses.set(path, distFile);
+  // The build's manifest (.vite/) is for the build's scripts, not for visitors.
+  else if (path !== "/404.html" && !path.includes("/.")) addresses.set(path, distFile);
 }
 
 /** The 404 screen in each coding, sent from memory: an answer has no ranges or ETag. */
@@ -131,6 +132,10 @@ function notFound(req, res, pathname) {
 /** @param {Request} req @param {ServerResponse} res */
 function answer(req, res) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (req.httpVersion === "1.1" && req.headers.host === undefined) {
+    plain(res, 400);
+    return;
+  }
   if (req.method !== "GET" && req.method !== "HEAD") {
     plain(res, 405, { Allow: "GET, HEAD" });
     return;
@@ -139,7 +144,8 @@ function answer(req, res) {
   // A target in absolute form ("http://host/path", which a server must accept) is its path.
   const raw = req.url ?? "";
   const authority = /^https?:\/\/[^/?#]*/i.exec(raw)?.[0] ?? "";
-  const target = authority === "" ? raw : raw.slice(authority.length) || "/";
+  const rest = raw.slice(authority.length);
+  const target = authority === "" || rest.startsWith("/") ? rest : `/${rest}`;
   if (!target.startsWith("/")) {
     plain(res, 400);
     return;
@@ -156,7 +162,8 @@ function answer(req, res) {
   try {
     pathname = decodeURIComponent(rawPath);
   } catch {
-    plain(res, 400);
+    // "/%" or "/%C0%AF" names no file: the page that says so, as for any unknown path.
+    notFound(req, res, rawPath);
     return;
   }
   const file = addresses.get(pathname);
@@ -184,7 +191,9 @@ function answer(req, res) {
     .pipe(res);
 }
 
-const server = createServer((req, res) => {
+// Node would answer a request without Host, or with an Expect it does not know, itself,
+// without the security headers: answered here, with them.
+const server = createServer({ requireHostHeader: false }, (req, res) => {
   try {
     answer(req, res);
   } catch (error) {
@@ -192,6 +201,11 @@ const server = createServer((req, res) => {
     console.error(error);
     plain(res, 400);
   }
+});
+
+server.on("checkExpectation", (req, res) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  plain(res, 417);
 });
 
 /** Node's own status for a request it cannot parse; 400 for the others. */
