@@ -95,9 +95,9 @@ export function nginxServerDirectives() {
       "location ~ \\.(br|gz)$ { return 404; }",
       "try_files $uri =404;",
     ]),
-    "# The HTML files and the precompressed copies are not addresses (gzip_static and",
-    "# brotli_static still send the copies).",
-    ...nginxLocation("~ (^/index\\.html|^/404\\.html|\\.br|\\.gz)$", CACHE_CONTROL.other, [
+    "# The HTML files, the precompressed copies and the build's dot folders (.vite/) are",
+    "# not addresses (gzip_static and brotli_static still send the copies).",
+    ...nginxLocation("~ (^/index\\.html$|^/404\\.html$|\\.br$|\\.gz$|/\\.)", CACHE_CONTROL.other, [
       "internal;",
       notFound,
     ]),
