@@ -203,7 +203,7 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
   }
 });
 
-server.on("checkExpectation", (req, res) => {
+server.on("checkExpectation", (_req, res) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   plain(res, 417);
 });
