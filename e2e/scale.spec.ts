@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import {
   cards,
   expect,
@@ -268,6 +268,22 @@ async function linkToAProductOnPageTwo(page: Page) {
   return { link, id };
 }
 
+/**
+ * Opens `link` as a new visitor would, expects its details over page 2 of 2, and closes
+ * them with Escape.
+ */
+async function openAndCloseOnPageTwo(browser: Browser, link: string) {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(link, { waitUntil: "domcontentloaded" });
+  const dialog = visitor.getByRole("dialog");
+  await expect(dialog).toBeVisible({ timeout: 0 });
+  await expect(pageLine(visitor)).toHaveText(/^Page 2 of 2/);
+  await visitor.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  return { context, visitor };
+}
+
 test.describe("the pages of a very large list", () => {
   test("are in the address: reload, Back, Forward and Share keep the page", async ({ page }) => {
     await openTwoPages(page);
@@ -305,14 +321,7 @@ test.describe("the pages of a very large list", () => {
     browser,
   }) => {
     const { link, id } = await linkToAProductOnPageTwo(page);
-    const context = await browser.newContext();
-    const visitor = await context.newPage();
-    await visitor.goto(link, { waitUntil: "domcontentloaded" });
-    const dialog = visitor.getByRole("dialog");
-    await expect(dialog).toBeVisible({ timeout: 0 });
-    await expect(pageLine(visitor)).toHaveText(/^Page 2 of 2/);
-    await visitor.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+    const { context, visitor } = await openAndCloseOnPageTwo(browser, link);
     await expect
       .poll(() =>
         visitor.evaluate(() =>
@@ -332,14 +341,7 @@ test.describe("the pages of a very large list", () => {
     const { link } = await linkToAProductOnPageTwo(page);
     const withoutPage = new URL(link);
     withoutPage.searchParams.delete("page");
-    const context = await browser.newContext();
-    const visitor = await context.newPage();
-    await visitor.goto(withoutPage.href, { waitUntil: "domcontentloaded" });
-    const dialog = visitor.getByRole("dialog");
-    await expect(dialog).toBeVisible({ timeout: 0 });
-    await expect(pageLine(visitor)).toHaveText(/^Page 2 of 2/);
-    await visitor.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+    const { context, visitor } = await openAndCloseOnPageTwo(browser, withoutPage.href);
     await expect(pageLine(visitor)).toHaveText(/^Page 2 of 2/);
     expect(new URL(visitor.url()).searchParams.get("page")).toBe("2");
     await context.close();

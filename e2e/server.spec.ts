@@ -181,10 +181,21 @@ test.describe("addresses", () => {
     expect(answer.body.toString()).toContain(PAGE_TITLE);
   });
 
-  test("the HTML files are not addresses: asked for by name, they answer 404 with the 404 screen", async ({
+  test("the HTML files, the build's manifest and paths no file can have answer 404 with the 404 screen", async ({
     baseURL,
   }) => {
-    for (const path of ["/index.html", "/index", "/404", "/404.html", "/%34%30%34.html"]) {
+    for (const path of [
+      "/index.html",
+      "/index",
+      "/404",
+      "/404.html",
+      "/%34%30%34.html",
+      "/.vite/manifest.json",
+      // No valid percent-encoding.
+      "/%",
+      "/%C0%AF",
+      "/%E0%A4%A",
+    ]) {
       const answer = await send(baseURL, path);
       expect(answer.status, path).toBe(404);
       expect(answer.headers["content-type"], path).toMatch(HTML);
@@ -269,23 +280,6 @@ test.describe("odd requests", () => {
     expect((await send(baseURL, `http://${host}`)).status).toBe(200);
     expect((await send(baseURL, `http://${host}?seed=1`)).status).toBe(200);
     expect((await send(baseURL, `http://${host}/no-such-page`)).status).toBe(404);
-  });
-
-  test("a path that is no valid percent-encoding answers 404 with the 404 screen", async ({
-    baseURL,
-  }) => {
-    for (const path of ["/%", "/%C0%AF", "/%E0%A4%A"]) {
-      const answer = await send(baseURL, path);
-      expect(answer.status, path).toBe(404);
-      expect(answer.body.toString(), path).toContain(NOT_FOUND_TITLE);
-      expectSecurityHeaders(answer, path);
-    }
-  });
-
-  test("the build's own files (its manifest) are not addresses", async ({ baseURL }) => {
-    const answer = await send(baseURL, "/.vite/manifest.json");
-    expect(answer.status).toBe(404);
-    expect(answer.body.toString()).toContain(NOT_FOUND_TITLE);
   });
 
   test("a request without Host, or with an unknown Expect, is refused with the security headers", async ({
