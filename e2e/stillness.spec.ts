@@ -221,6 +221,17 @@ async function openCatalogFromShell(page: Page, path: string): Promise<string[]>
 }
 
 for (const width of [375, 1280] as const) {
+  for (const path of ["/?seed=1&min=abc", "/?seed=1&min=5&max=1"]) {
+    test(`keeps the controls the shell painted in place at ${String(width)} px when the app takes over ${path}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const painted = await openCatalogFromShell(page, path);
+      await expect(resultCount(page)).toBeVisible();
+      expect(await controlPlaces(page)).toEqual(painted);
+    });
+  }
+
   test(`keeps the controls the shell painted in place at ${String(width)} px while a large catalogue is made and once it is`, async ({
     page,
   }) => {
