@@ -178,3 +178,72 @@ for (const width of [375, 1280] as const) {
     expect(await unexpectedShift(page)).toBe(0);
   });
 }
+
+/** The controls the shell paints, found the same way before and after the app takes over. */
+const SHELL_CONTROLS = [
+  "main input[type=search]",
+  "main input[name=min]",
+  "main input[name=max]",
+  "main select >> nth=0",
+  "main select >> nth=1",
+] as const;
+
+async function controlPlaces(page: Page): Promise<string[]> {
+  return Promise.all(
+    SHELL_CONTROLS.map(async (selector) => {
+      const box = await page.locator(selector).boundingBox();
+      return `${selector}: ${box ? `${String(box.x)},${String(box.y)}` : "absent"}`;
+    }),
+  );
+}
+
+/**
+ * Opens `path` with the app's scripts held back until the controls the shell painted have
+ * been measured (without JavaScript the page would show its notice above them), then lets
+ * them run; returns those first places.
+ */
+async function openCatalogFromShell(page: Page, path: string): Promise<string[]> {
+  let release = () => {};
+  const measured = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await measured;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  await expect(page.locator("main select").nth(1)).toBeVisible();
+  const painted = await controlPlaces(page);
+  release();
+  // The category dropdown comes with the app (see openCatalog).
+  await expect(page.getByRole("combobox", { name: "Category" })).toBeVisible();
+  return painted;
+}
+
+for (const width of [375, 1280] as const) {
+  for (const path of ["/?seed=1&min=abc", "/?seed=1&min=5&max=1"]) {
+    test(`keeps the controls the shell painted in place at ${String(width)} px when the app takes over ${path}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const painted = await openCatalogFromShell(page, path);
+      await expect(resultCount(page)).toBeVisible();
+      expect(await controlPlaces(page)).toEqual(painted);
+    });
+  }
+
+  test(`keeps the controls the shell painted in place at ${String(width)} px while a large catalogue is made and once it is`, async ({
+    page,
+  }) => {
+    const path = "/?count=100000&seed=1";
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(holdChunksAfterTheFirst);
+    const painted = await openCatalogFromShell(page, path);
+    await expect(resultCount(page)).toHaveText("1,000 products");
+    await expect(page.getByRole("progressbar", { name: "Generating products" })).toBeVisible();
+    expect(await controlPlaces(page)).toEqual(painted);
+    await releaseChunks(page);
+    await expect(page.getByText("All 100,000 products generated.")).toBeVisible();
+    expect(await controlPlaces(page)).toEqual(painted);
+  });
+}

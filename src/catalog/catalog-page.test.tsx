@@ -5,6 +5,7 @@ import { expectTitle, renderRouter, renderRoutes } from "../testing/render-route
 import { SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { createCatalogRoute } from "./catalog-route";
 import { generateCatalog } from "./data/generate-catalog";
+import { PRICE_HINT } from "./controls/price-range-fields";
 
 // The real route (loader, shouldRevalidate, page) over known products: only the workers
 // are replaced, so that names and categories are exact.
@@ -344,7 +345,11 @@ describe("CatalogPage", () => {
 
     it("ignores a bad bound, says why on its field, and moves focus there", async () => {
       const user = await renderPage();
-      await user.type(await screen.findByRole("textbox", { name: "Min price" }), "abc");
+      expect(await screen.findByRole("textbox", { name: "Min price" })).toHaveAccessibleDescription(
+        PRICE_HINT,
+      );
+      expect(maxPrice()).toHaveAccessibleDescription(PRICE_HINT);
+      await user.type(minPrice(), "abc");
       await user.type(maxPrice(), "-5{Enter}");
       await waitForLoadingStep();
       expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
@@ -363,6 +368,8 @@ describe("CatalogPage", () => {
       expect(minPrice()).not.toHaveAccessibleDescription();
       expect(minPrice()).toBeValid();
       expect(maxPrice()).toBeInvalid();
+      await user.clear(maxPrice());
+      expect(minPrice()).toHaveAccessibleDescription(PRICE_HINT);
     });
 
     it("ignores both bounds when the min is above the max, and says so on both", async () => {

@@ -172,9 +172,6 @@ export function CatalogPage() {
       <p role="status" className="sr-only">
         {afterChange && !loading ? resultMessage(shown.length) : ""}
       </p>
-      {inSteps && largeParts && (
-        <largeParts.CatalogProgress made={entries.length} total={store.total} />
-      )}
       <div className={`relative ${LOADING_BLOCK_MIN_HEIGHT}`}>
         {loading && (
           <div className="absolute inset-x-0 top-0">
@@ -195,6 +192,11 @@ export function CatalogPage() {
             categoryExists={categoryExists}
             sharePath={sharePath({ count, seed, filters, sort, page })}
           />
+          {/* Under the controls, where the shell has placeholders: the shell is the same for
+              every address, so a row above the controls would move them (ADR 12). */}
+          {inSteps && largeParts && (
+            <largeParts.CatalogProgress made={entries.length} total={store.total} />
+          )}
           {settled ? (
             <CatalogResults
               products={shown}

@@ -14,8 +14,10 @@ interface PriceFieldProps {
   /** The field's name: its parameter in the URL. */
   readonly name: string;
   readonly value: string;
-  /** The id of the line saying why the applied bound is ignored, when it is. */
-  readonly problemId: string | undefined;
+  /** The id of the line under the fields that is about this one: the hint or its reason. */
+  readonly describedBy: string | undefined;
+  /** Whether the field holds an applied bound that is ignored. */
+  readonly ignored: boolean;
   readonly onChange: (value: string) => void;
   /** Called when the field gets focus while it says why its bound is ignored. */
   readonly onFocus: () => void;
@@ -27,7 +29,15 @@ interface PriceFieldProps {
  * the mouse wheel, and takes "1e3"; see ADR 13. What it holds is applied with the search
  * form, and read by `readPriceRange`.
  */
-export function PriceField({ label, name, value, problemId, onChange, onFocus }: PriceFieldProps) {
+export function PriceField({
+  label,
+  name,
+  value,
+  describedBy,
+  ignored,
+  onChange,
+  onFocus,
+}: PriceFieldProps) {
   const inputId = useId();
   return (
     <div className="flex max-w-full flex-col gap-1">
@@ -52,14 +62,14 @@ export function PriceField({ label, name, value, problemId, onChange, onFocus }:
           value={value}
           placeholder="Any"
           maxLength={MAX_PRICE_LENGTH}
-          aria-invalid={problemId !== undefined}
-          aria-describedby={problemId}
+          aria-invalid={ignored}
+          aria-describedby={describedBy}
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => {
             onChange(event.target.value);
           }}
-          onFocus={problemId === undefined ? undefined : onFocus}
+          onFocus={ignored ? onFocus : undefined}
           // Set through the DOM, never as an attribute in the prerendered page (its CSP
           // has no inline styles), and only when the value needs more room.
           style={

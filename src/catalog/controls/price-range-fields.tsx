@@ -17,13 +17,19 @@ interface PriceRangeFieldsProps {
 
 const problemLine = "text-sm text-red-700 dark:text-red-300";
 
+/** What the line under the fields says while no applied bound is ignored. */
+export const PRICE_HINT = "In dollars, such as 25 or 9.99.";
+
 /**
- * "Min price" and "Max price" (`min` and `max` in the URL), and why an applied bound is
- * ignored, right under the fields, on each field that still holds that bound: once the
- * visitor edits a field, what it said is about text that is gone. Two bounds ignored
- * together (a min above the max) have one line, which describes both fields. A field
- * that says it is ignored brings its reason into view when it gets focus (at 400 % zoom
- * the line may be below the fold).
+ * "Min price" and "Max price" (`min` and `max` in the URL), and a line under them that
+ * is there in every state, so that nothing below moves when the app takes over the
+ * prerendered form, which cannot know the address (ADR 13): a hint, or why an applied
+ * bound is ignored, on each field that still holds that bound (once the visitor edits a
+ * field, what it said is about text that is gone). The line keeps two lines' height, as
+ * much as the longest reason takes at 320 px. Two bounds ignored together (a min above the
+ * max) have one reason, which describes both fields. A field that says it is ignored
+ * brings its reason into view when it gets focus (at 400 % zoom the line may be below the
+ * fold).
  */
 export function PriceRangeFields({
   appliedMin,
@@ -34,6 +40,7 @@ export function PriceRangeFields({
   onMaxChange,
   children,
 }: PriceRangeFieldsProps) {
+  const hintId = useId();
   const minProblemId = useId();
   const maxProblemId = useId();
   const reasons = useRef<HTMLDivElement>(null);
@@ -41,6 +48,8 @@ export function PriceRangeFields({
   const minProblem: PriceProblem | null = min === appliedMin ? range.min.problem : null;
   const maxProblem: PriceProblem | null = max === appliedMax ? range.max.problem : null;
   const together = minProblem === "min-above-max" || maxProblem === "min-above-max";
+  // The hint shows, and describes both fields, only while neither says it is ignored.
+  const hint = minProblem || maxProblem ? undefined : hintId;
   const showReasons = () => {
     reasons.current?.scrollIntoView({ block: "nearest" });
   };
@@ -51,7 +60,8 @@ export function PriceRangeFields({
           label="Min price"
           name="min"
           value={min}
-          problemId={minProblem ? minProblemId : undefined}
+          describedBy={minProblem ? minProblemId : hint}
+          ignored={minProblem !== null}
           onChange={onMinChange}
           onFocus={showReasons}
         />
@@ -59,39 +69,39 @@ export function PriceRangeFields({
           label="Max price"
           name="max"
           value={max}
-          problemId={maxProblem ? (together ? minProblemId : maxProblemId) : undefined}
+          describedBy={maxProblem ? (together ? minProblemId : maxProblemId) : hint}
+          ignored={maxProblem !== null}
           onChange={onMaxChange}
           onFocus={showReasons}
         />
         {children}
       </div>
-      {(minProblem ?? maxProblem) && (
-        // As wide as the fields above it, never wider (w-0 min-w-full): a reason wraps
-        // rather than widening their column.
-        <div
-          ref={reasons}
-          className="flex flex-col gap-1 sm:col-start-2 sm:row-start-2 sm:w-0 sm:min-w-full"
-        >
-          {together ? (
-            <p id={minProblemId} className={problemLine}>
-              {priceProblemMessage("min-above-max", "Price range")}
-            </p>
-          ) : (
-            <>
-              {minProblem && (
-                <p id={minProblemId} className={problemLine}>
-                  {priceProblemMessage(minProblem, "Min price")}
-                </p>
-              )}
-              {maxProblem && (
-                <p id={maxProblemId} className={problemLine}>
-                  {priceProblemMessage(maxProblem, "Max price")}
-                </p>
-              )}
-            </>
-          )}
-        </div>
-      )}
+      {/* As wide as the fields above it, never wider (w-0 min-w-full): a reason wraps rather
+          than widening their column. Two lines of text-sm (min-h-10) at least. */}
+      <div ref={reasons} className="min-h-10 sm:col-start-2 sm:row-start-2 sm:w-0 sm:min-w-full">
+        {together ? (
+          <p id={minProblemId} className={problemLine}>
+            {priceProblemMessage("min-above-max", "Price range")}
+          </p>
+        ) : hint === undefined ? (
+          <>
+            {minProblem && (
+              <p id={minProblemId} className={problemLine}>
+                {priceProblemMessage(minProblem, "Min price")}
+              </p>
+            )}
+            {maxProblem && (
+              <p id={maxProblemId} className={problemLine}>
+                {priceProblemMessage(maxProblem, "Max price")}
+              </p>
+            )}
+          </>
+        ) : (
+          <p id={hint} className="text-sm text-slate-600 dark:text-slate-300">
+            {PRICE_HINT}
+          </p>
+        )}
+      </div>
     </>
   );
 }
