@@ -77,12 +77,14 @@ describe("parseFilters", () => {
     expect(parseFilters(params("q=%0D%0Aa%0D%0An%0A")).query).toBe("an");
   });
 
-  it("drops invisible format characters and spaces at the ends of the search, which would look empty", () => {
+  it("drops zero-width characters and spaces at the ends of the search, which would look empty", () => {
     expect(parseFilters(params("q=%E2%80%8B")).query).toBe("");
     expect(parseFilters(params("q=%E2%80%8Fan%E2%81%A0")).query).toBe("an");
     expect(parseFilters(params("q=%E2%80%8E%09")).query).toBe("");
     // Inside the text they are part of it: the search stays literal.
     expect(parseFilters(params("q=a%E2%80%8Bn")).query).toBe("a\u200bn");
+    // An override changes how the text shows ("evil" reads "live"): it stays.
+    expect(parseFilters(params("q=%E2%80%AEevil%E2%80%AC")).query).toBe("\u202eevil\u202c");
   });
 
   it(`cuts the search at ${String(MAX_SEARCH_LENGTH)} code units between whole characters, never in one`, () => {

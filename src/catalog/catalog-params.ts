@@ -69,11 +69,12 @@ export function parseSeed(params: URLSearchParams): number | null {
 }
 
 /**
- * Text without the spaces and invisible format characters (zero-width space, direction
- * marks) at its ends: a search of only those would look empty and find nothing.
+ * Text without the spaces and zero-width characters (zero-width space and joiners,
+ * direction marks, word joiner) at its ends: a search of only those would look empty and
+ * find nothing. Bidi overrides and isolates stay: they change how the text shows.
  */
 function trimmed(text: string): string {
-  return text.replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, "");
+  return text.replace(/^[\s\u200b-\u200f\u2060]+|[\s\u200b-\u200f\u2060]+$/g, "");
 }
 
 /**
