@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent, type FocusEvent, type MouseEvent } from "react";
+import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent, type MouseEvent } from "react";
 import { NavigationType, useNavigationType } from "react-router";
 
 /** The field of `control`'s form that says its value is ignored, if any. */
@@ -26,7 +26,9 @@ function invalidFieldOf(control: HTMLElement): HTMLElement | undefined {
 export function useFocusAcrossLoading(loading: boolean) {
   const lastUsed = useRef<HTMLElement | null>(null);
   const byVisitor = useNavigationType() !== NavigationType.Pop;
-  useEffect(() => {
+  // Before the result is painted (and in the same task as its render): no frame, and no
+  // reader, finds focus lost, and nothing the visitor does next can come before it.
+  useLayoutEffect(() => {
     const control = lastUsed.current;
     if (loading || !byVisitor || !control?.isConnected) return;
     const focused = document.activeElement;
