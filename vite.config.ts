@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 
 // React Router 7's package exports point at its development build in every mode (its
@@ -36,8 +37,49 @@ const paintFirst: Plugin = {
   },
 };
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), paintFirst],
+/** The brand blue of src/index.css, light and dark; e2e/offline.spec.ts holds them equal. */
+const BRAND_BLUE = { light: "#1d4ed8", dark: "#2563eb" };
+/** The page's background (Tailwind's slate-50 and slate-900), which an installed app opens on. */
+const PAGE_BACKGROUND = { light: "#f8fafc", dark: "#0f172a" };
+
+/**
+ * The offline worker, the web app manifest and its icons (ADR 16). The worker is
+ * src/service-worker/sw.ts built with Workbox's modules; its list of files to precache is
+ * written by scripts/precache.mjs once the build's HTML is final (prerendered), so the
+ * plugin writes none. It is registered from the app's bundle (src/app/offline.ts), never
+ * by an inline script the CSP would refuse, and waits to be asked before it takes over.
+ */
+const offline = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "src/service-worker",
+  filename: "sw.ts",
+  injectRegister: null,
+  registerType: "prompt",
+  injectManifest: { injectionPoint: undefined },
+  // Icons at 64, 192 and 512 px, a maskable 512, the Apple touch icon and favicon.ico,
+  // made from the favicon and linked from index.html, hence from every prerendered shell.
+  pwaAssets: { image: "public/favicon.svg", preset: "minimal-2023", overrideManifestIcons: true },
+  manifest: {
+    id: "/",
+    name: "Product Hub",
+    short_name: "Product Hub",
+    description: "Browse a catalogue of products, search them by name and filter them by category.",
+    lang: "en",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: BRAND_BLUE.light,
+    background_color: PAGE_BACKGROUND.light,
+    // The manifest's member for dark schemes (w3c/manifest#1207); browsers without it
+    // take the light colours.
+    ...{
+      color_scheme_dark: { theme_color: BRAND_BLUE.dark, background_color: PAGE_BACKGROUND.dark },
+    },
+  },
+});
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), paintFirst, ...(isSsrBuild === true ? [] : [offline])],
   // Every browser that runs this app supports <link rel="modulepreload"> natively.
   build: { modulePreload: { polyfill: false }, manifest: true },
   // The shell's prerender (scripts/prerender.mjs) bundles react-spinners from its ES

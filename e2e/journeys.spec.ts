@@ -1,6 +1,7 @@
 import { FILTER_DELAY_MS } from "../src/constants";
 import { expect, test } from "./engines/journey-test";
 import { buttonNamed, finishedLoadingSteps, type Visitor } from "./engines/visitor";
+import { startServer, type RunningServer } from "./servers";
 
 // The visitor's main journeys, run in Chromium, Firefox and WebKit alike (one project per
 // engine). Selectors are plain CSS or XPath, which every driver understands.
@@ -727,4 +728,48 @@ test.describe("while the photos are still on their way", () => {
     const tileAlone = await visitor.screenshot(FIRST_IMAGE);
     expect(loading.equals(tileAlone), "the loading photo paints nothing").toBe(true);
   });
+});
+
+test.describe("offline after one visit, the server stopped", () => {
+  // A server of its own, which the journey stops (Playwright's setOffline exists in
+  // Chromium only; e2e/offline.spec.ts cuts the network there too).
+  const offline = test.extend<{ server: RunningServer }>({
+    server: async ({}, use) => {
+      const server = await startServer("node");
+      await use(server);
+      await server.stop().catch(() => undefined);
+    },
+    baseURL: async ({ server }, use) => {
+      await use(server.url);
+    },
+  });
+
+  offline(
+    "the catalogue, a link with filters, details and the 404 screen work as online",
+    async ({ visitor, server }) => {
+      await open(visitor, "/?seed=42");
+      await expect
+        .poll(() => visitor.evaluate(() => navigator.serviceWorker.controller !== null))
+        .toBe(true);
+      await server.stop();
+
+      await open(visitor, "/?seed=7");
+      await expect.poll(async () => (await cards(visitor)).length).toBe(12);
+      await open(visitor, "/?seed=42&q=a&sort=price-asc&min=1&max=900");
+      expect(await searchBoxValue(visitor)).toBe("a");
+      const shown = await names(visitor);
+      expect(shown.length).toBeGreaterThan(0);
+      for (const name of shown) expect(name.toLowerCase()).toContain("a");
+      await visitor.click(buttonNamed("View Details"));
+      await expect
+        .poll(() => visitor.evaluate(() => document.querySelector("dialog[open]") !== null))
+        .toBe(true);
+      await visitor.press("Escape");
+
+      await open(visitor, "/no-such-page?seed=42");
+      expect(await title(visitor)).toBe("Page not found – Product Hub");
+      await visitor.click("main a");
+      await expect.poll(async () => (await cards(visitor)).length).toBe(12);
+    },
+  );
 });

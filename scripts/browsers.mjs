@@ -1,5 +1,6 @@
-// The browsers the e2e suite and the benchmark drive: Debian's packages, since no test
-// tool can download a browser of its own on these machines. Each path can be overridden.
+// The browsers the e2e suite and the benchmark drive, and the nginx it serves the build
+// with: Debian's packages, since no test tool can download a browser of its own on these
+// machines. Each path can be overridden.
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -22,6 +23,10 @@ export const MINIBROWSER_PATH =
 
 export const XVFB_PATH = "/usr/bin/Xvfb";
 
+/** nginx serves the build in the e2e suite as a host would (deploy/nginx.conf). */
+export const NGINX_PATH = process.env.NGINX_PATH || "/usr/sbin/nginx";
+export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
 /** Each browser the suite needs, where it is looked for, and the Debian package that has it. */
 export const BROWSER_PACKAGES = [
   { path: CHROMIUM_PATH, defaultPath: "/usr/bin/chromium", apt: "chromium" },
@@ -33,4 +38,10 @@ export const BROWSER_PACKAGES = [
     apt: "webkit2gtk-driver",
   },
   { path: XVFB_PATH, defaultPath: XVFB_PATH, apt: "xvfb" },
+  { path: NGINX_PATH, defaultPath: "/usr/sbin/nginx", apt: "nginx" },
+  {
+    path: BROTLI_STATIC_MODULE,
+    defaultPath: BROTLI_STATIC_MODULE,
+    apt: "libnginx-mod-http-brotli-static",
+  },
 ];

@@ -1,10 +1,10 @@
-// Makes sure the e2e suite has its three engines (Chromium, Firefox, WebKit) and the
-// virtual display WebKit runs in: installs Debian's packages for what is missing when it
-// can (root with apt), and otherwise stops with one line that says what to do. Never a
-// silent skip.
-import { execFileSync } from "node:child_process";
+// Makes sure the e2e suite has its three engines (Chromium, Firefox, WebKit), the
+// virtual display WebKit runs in and nginx with its brotli module: installs Debian's
+// packages for what is missing when it can (root with apt), and otherwise stops with one
+// line that says what to do. Never a silent skip.
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { BROWSER_PACKAGES, CHROMIUM_PATH, FIREFOX_PATH } from "./browsers.mjs";
+import { BROWSER_PACKAGES, CHROMIUM_PATH, FIREFOX_PATH, NGINX_PATH } from "./browsers.mjs";
 
 function hasApt() {
   try {
@@ -39,5 +39,5 @@ const webkit = hasApt()
   ? `WebKitGTK ${version("dpkg-query", ["-W", "-f", "${Version}", "webkit2gtk-driver"])}`
   : "WebKitGTK";
 console.log(
-  `e2e engines: ${version(CHROMIUM_PATH, ["--version"])}, ${version(FIREFOX_PATH, ["--version"])}, ${webkit}`,
+  `e2e engines: ${version(CHROMIUM_PATH, ["--version"])}, ${version(FIREFOX_PATH, ["--version"])}, ${webkit}, ${spawnSync(NGINX_PATH, ["-v"], { encoding: "utf8" }).stderr.trim()}`,
 );

@@ -1,5 +1,6 @@
 // The headers of every response of the production server (and the e2e suite's), and the
-// same rules as an nginx snippet: one definition for both servers (docs/deploy.md).
+// same rules as nginx's site file, deploy/nginx.conf: one definition for both servers
+// (docs/deploy.md).
 // See docs/decisions/0006-content-security-policy.md for why each CSP directive is what it
 // is, and docs/decisions/0015-serving-files-with-send.md for the server.
 
@@ -16,6 +17,9 @@ const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: https:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The offline worker (sw.js) and the app's manifest: this origin only (ADR 16).
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -37,9 +41,10 @@ export const HASHED_PREFIX = "/assets/";
 
 /**
  * Cache-Control by kind of path. A fingerprinted file never changes, so it is kept for a
- * year without asking again. Everything else (the HTML, the 404 screen, favicon.svg,
- * robots.txt, the reference lists) is revalidated on every use, so that after a redeploy
- * no browser runs an old page whose scripts are gone.
+ * year without asking again. Everything else (the HTML, the 404 screen, the offline
+ * worker sw.js, the web app manifest, the icons, robots.txt, the reference lists) is
+ * revalidated on every use, so that after a redeploy no browser runs an old page whose
+ * scripts are gone, and the worker's new version is seen at once.
  */
 export const CACHE_CONTROL = {
   hashed: "public, max-age=31536000, immutable",
@@ -73,15 +78,18 @@ const nginxLocation = (match, cacheControl, directives) => [
   "}",
 ];
 
+/** Where deploy/nginx.conf serves the build; e2e/servers.ts replaces these two lines. */
+export const NGINX_LISTEN = "    listen 80;";
+export const NGINX_ROOT = "    root /srv/product-hub/dist;";
+
 /**
- * What `npm start` answers, as directives to include in an nginx `server` whose root is
- * dist/ (docs/deploy.md). nginx has its own answers where this cannot follow the server:
- * 405 without `Allow`, and its error pages.
+ * What `npm start` answers, as an nginx site (deploy/nginx.conf, docs/deploy.md). nginx
+ * has its own answers where this cannot follow the server: 405 without `Allow`, and its
+ * error pages.
  */
-export function nginxServerDirectives() {
+export function nginxSite() {
   const notFound = "error_page 404 /404.html;";
-  return [
-    "# Written by `npm run headers:nginx` (scripts/response-headers.mjs): do not edit.",
+  const directives = [
     "# For the answers given before any location (the redirect below).",
     ...nginxHeaders(CACHE_CONTROL.other),
     "# Two or more leading slashes or backslashes (\\x5c) become one: never a host.",
@@ -103,10 +111,38 @@ export function nginxServerDirectives() {
     ]),
     "# Other files as they are; every other path gets the 404 screen with status 404.",
     ...nginxLocation("/", CACHE_CONTROL.other, ["try_files $uri =404;", notFound]),
+  ];
+  return [
+    "# Product Hub's site for nginx (docs/deploy.md). Written by `npm run nginx:conf` from",
+    "# scripts/response-headers.mjs, the one definition of the headers: do not edit by hand.",
+    "# Set `listen`, `server_name` and `root` (the build's dist/) for your host.",
+    "server {",
+    NGINX_LISTEN,
+    "    server_name _;",
+    NGINX_ROOT,
+    "    charset utf-8;",
+    "    # The build writes .gz and .br beside each text file: send those as they are.",
+    "    gzip_static on;",
+    "    gzip_vary on;",
+    "    # Debian: libnginx-mod-http-brotli-static; without it, drop this line.",
+    "    brotli_static on;",
+    ...directives.map((line) => `    ${line}`),
+    "}",
+    "",
   ].join("\n");
 }
 
-// `node scripts/response-headers.mjs --nginx` prints those directives.
-if (process.argv[1] === new URL(import.meta.url).pathname && process.argv[2] === "--nginx") {
-  console.log(nginxServerDirectives());
+const NGINX_CONF = new URL("../deploy/nginx.conf", import.meta.url);
+
+// `node scripts/response-headers.mjs --nginx` writes deploy/nginx.conf; `--check` fails
+// if it is not what this file would write.
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const { readFileSync, writeFileSync } = await import("node:fs");
+  if (process.argv[2] === "--nginx") writeFileSync(NGINX_CONF, nginxSite());
+  if (process.argv[2] === "--check" && readFileSync(NGINX_CONF, "utf8") !== nginxSite()) {
+    console.error(
+      'deploy/nginx.conf is not what scripts/response-headers.mjs writes: run "npm run nginx:conf".',
+    );
+    process.exit(1);
+  }
 }

@@ -18,9 +18,10 @@ import {
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 
-const dist = fileURLToPath(new URL("../dist", import.meta.url));
+// DIST: another build, such as the e2e suite's copies of this one.
+const dist = process.env.DIST || fileURLToPath(new URL("../dist", import.meta.url));
 if (!existsSync(`${dist}/index.html`)) {
-  console.error('No production build in dist/: run "npm run build" first.');
+  console.error(`No production build in ${dist}: run "npm run build" first.`);
   process.exit(1);
 }
 

@@ -1,0 +1,137 @@
+// The offline worker in Chromium (ADR 16): it takes over after the first load; then, with
+// the network cut or the server stopped, the app works as online. A new version is
+// offered, never forced. Firefox and WebKit: journeys.spec.ts.
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import { cardNames, cards, catalogHeading, expect, openCatalog, test as base } from "./fixtures";
+import { copyOfBuild, makeNextVersion, startServer, type RunningServer } from "./servers";
+
+/** Each test has its own server, which it may stop; the page's origin is that server's. */
+const test = base.extend<{ server: RunningServer; dist: string }>({
+  dist: async ({}, use) => {
+    await use(DIST);
+  },
+  server: async ({ dist }, use) => {
+    const server = await startServer("node", dist);
+    await use(server);
+    await server.stop().catch(() => undefined);
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+/** Waits until the offline worker controls the page and has everything precached. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => {
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+    });
+  });
+}
+
+const DIST = fileURLToPath(new URL("../dist", import.meta.url));
+
+const FILTERS = "/?seed=42&q=a&category=&sort=price-asc&min=1&max=900";
+
+async function expectFilteredCatalogue(page: Page) {
+  await openCatalog(page, FILTERS);
+  await expect(catalogHeading(page)).toBeVisible();
+  await expect(page.getByRole("searchbox")).toHaveValue("a");
+  const names = await cardNames(page);
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name.toLowerCase()).toContain("a");
+}
+
+async function expectWorkingOffline(page: Page) {
+  // A reload: the app and its products, made in the page as online.
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(cards(page)).toHaveCount(12);
+  // Pictures cannot load: each card shows its tile, as online with its host down.
+  await expect(page.locator("main img")).toHaveCount(0);
+  // A link with every filter, then a product's details.
+  await expectFilteredCatalogue(page);
+  await cards(page).first().getByRole("button").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  // An unknown path: the 404 screen with status 404, and its link back to the catalogue.
+  const missing = await page.goto("/no-such-page", { waitUntil: "domcontentloaded" });
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to all products" }).click();
+  await expect(cards(page)).toHaveCount(12);
+}
+
+test.use({ imageHosts: "unreachable" });
+
+test("the worker takes over after the first load; with the network cut the app works as online", async ({
+  page,
+  context,
+}) => {
+  await openCatalog(page);
+  await expect(cards(page)).toHaveCount(12);
+  await controlled(page);
+  await context.setOffline(true);
+  await expectWorkingOffline(page);
+});
+
+test("with the server stopped the app works as online", async ({ page, server }) => {
+  await openCatalog(page, "/?seed=7");
+  await controlled(page);
+  await server.stop();
+  await expectWorkingOffline(page);
+});
+
+test.describe("a new version", () => {
+  // A copy of the build, which the test turns into the next version.
+  test.use({
+    dist: async ({}, use) => {
+      const build = copyOfBuild();
+      await use(build.dir);
+      build.remove();
+    },
+  });
+
+  test("is offered when the page comes back into view, and Reload brings it with the page's state", async ({
+    page,
+    dist,
+  }) => {
+    const state = "/?seed=42&q=an&sort=name-asc";
+    await openCatalog(page, state);
+    await controlled(page);
+    const names = await cardNames(page);
+    makeNextVersion(dist, "2");
+    // The visitor comes back to the tab: the page asks whether there is a new version.
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    const prompt = page
+      .getByRole("status")
+      .filter({ hasText: "A new version of Product Hub is available." });
+    await expect(prompt).toBeVisible();
+    // Nothing happens until asked: the page is still the old version.
+    await expect(page.locator('meta[name="product-hub-version"]')).toHaveCount(0);
+    const reload = prompt.getByRole("button", { name: "Reload" });
+    await reload.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator('meta[name="product-hub-version"]')).toHaveAttribute("content", "2");
+    expect(new URL(page.url()).search).toBe(new URL(state, page.url()).search);
+    await expect(cards(page)).not.toHaveCount(0);
+    expect(await cardNames(page)).toEqual(names);
+    await expect(prompt).toHaveCount(0);
+  });
+
+  test("is offered on the next visit too, and Later puts it off", async ({ page, dist }) => {
+    await openCatalog(page);
+    await controlled(page);
+    makeNextVersion(dist, "2");
+    await page.reload({ waitUntil: "domcontentloaded" });
+    const prompt = page
+      .getByRole("status")
+      .filter({ hasText: "A new version of Product Hub is available." });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole("button", { name: "Later" }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect(page.locator('meta[name="product-hub-version"]')).toHaveCount(0);
+  });
+});

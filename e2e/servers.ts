@@ -1,0 +1,94 @@
+// Servers a test starts and stops itself: to take the network away (offline), or to serve
+// a changed copy of the build (a new version). Each serves dist/ (or a copy) with
+// `npm start`'s server or with nginx and deploy/nginx.conf.
+import { execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { freePort } from "../scripts/free-port.mjs";
+
+export type ServerKind = "node" | "nginx";
+
+export interface RunningServer {
+  readonly url: string;
+  /** Stops the server and waits until it no longer answers. */
+  stop(): Promise<void>;
+}
+
+const SCRIPTS: Record<ServerKind, string> = {
+  node: fileURLToPath(new URL("../scripts/serve.mjs", import.meta.url)),
+  nginx: fileURLToPath(new URL("../scripts/serve-nginx.mjs", import.meta.url)),
+};
+
+const DIST = fileURLToPath(new URL("../dist", import.meta.url));
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { method: "HEAD" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 30_000;) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+export async function startServer(kind: ServerKind, dist = DIST): Promise<RunningServer> {
+  const port = String(await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SCRIPTS[kind]], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: port, DIST: dist },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  await until(() => answers(url), `${kind} answers at ${url}`);
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      await until(async () => !(await answers(url)), `${url} is stopped`);
+    },
+  };
+}
+
+/** A copy of the build in a folder of its own; `remove` deletes it. */
+export function copyOfBuild(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), "product-hub-build-"));
+  cpSync(DIST, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Turns a copy of the build into its next version, as a redeploy would: the page carries
+ * `<meta name="product-hub-version" content="…">`, the worker's list has the page's new
+ * revision (scripts/precache.mjs), and the files changed get new compressed copies (the
+ * server knows each file's copies from its start).
+ */
+export function makeNextVersion(dir: string, version: string): void {
+  const page = join(dir, "index.html");
+  writeFileSync(
+    page,
+    readFileSync(page, "utf8").replace(
+      "<head>",
+      `<head><meta name="product-hub-version" content="${version}">`,
+    ),
+  );
+  execFileSync(process.execPath, [
+    fileURLToPath(new URL("../scripts/precache.mjs", import.meta.url)),
+    dir,
+  ]);
+  for (const file of ["index.html", "sw.js"]) {
+    const content = readFileSync(join(dir, file));
+    writeFileSync(join(dir, `${file}.gz`), gzipSync(content));
+    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content));
+  }
+}

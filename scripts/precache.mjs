@@ -1,0 +1,46 @@
+// Writes the list of files the offline worker precaches into sw.js (ADR 16), once the
+// build's files are final: after the reference lists and the prerendered HTML, before the
+// compressed copies. Each file is listed with its revision (a hash of its content, or
+// its fingerprinted name under /assets/), so a new build gives a new worker, which the
+// browser installs beside the old one. `node scripts/precache.mjs [dist]` (dist/ by
+// default) can run again on a changed copy of a build: the worker's source is kept.
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { injectManifest } from "workbox-build";
+
+const INJECTION_POINT = "self.__WB_MANIFEST";
+const dist = process.argv[2] ?? fileURLToPath(new URL("../dist", import.meta.url));
+const sourceDir = fileURLToPath(new URL("../node_modules/.cache/service-worker/", import.meta.url));
+const source = `${sourceDir}sw.js`;
+
+// vite-plugin-pwa leaves the list's place empty in dist/sw.js: that is the source.
+if (readFileSync(`${dist}/sw.js`, "utf8").includes(INJECTION_POINT)) {
+  mkdirSync(sourceDir, { recursive: true });
+  copyFileSync(`${dist}/sw.js`, source);
+} else if (!existsSync(source)) {
+  throw new Error(`${dist}/sw.js has its list already and no source is kept: build again.`);
+}
+
+/** @type {import("workbox-build").ManifestTransform} */
+const appAtItsAddress = (entries) => ({
+  // The server answers "/" with index.html, and /index.html with the 404 screen.
+  manifest: entries.map((entry) => (entry.url === "index.html" ? { ...entry, url: "/" } : entry)),
+  warnings: [],
+});
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: source,
+  swDest: `${dist}/sw.js`,
+  globDirectory: dist,
+  injectionPoint: INJECTION_POINT,
+  globPatterns: ["**/*.{html,js,css,json,webmanifest,svg,png,ico,txt}"],
+  // The build's own manifest is for the build's scripts; source maps are for debugging.
+  globIgnores: [".vite/**", "**/*.map"],
+  // Fingerprinted: the name is the revision.
+  dontCacheBustURLsMatching: /^assets\//,
+  manifestTransforms: [appAtItsAddress],
+});
+if (warnings.length > 0) throw new Error(warnings.join("\n"));
+console.log(
+  `precache: ${String(count)} files, ${(size / 1000).toFixed(1)} kB, listed in ${dist}/sw.js`,
+);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { APP_ADDRESS, offlineAnswer } from "./navigation";
+
+// Joined as text: a path beginning with "//" would otherwise read as a host.
+const at = (path: string) => new URL(`https://shop.example${path}`);
+
+describe("APP_ADDRESS", () => {
+  it.each(["/", "/?seed=42&q=an", "/?"])("is %s, answered from the precache", (path) => {
+    const url = at(path);
+    expect(APP_ADDRESS.test(url.pathname + url.search)).toBe(true);
+  });
+
+  it.each(["/index.html", "/no-such-page?seed=1", "//?seed=42", "/assets/x.js"])(
+    "is not %s",
+    (path) => {
+      const url = at(path);
+      expect(APP_ADDRESS.test(url.pathname + url.search)).toBe(false);
+    },
+  );
+});
+
+describe("offlineAnswer", () => {
+  it("redirects two or more leading slashes to one, query kept, on the same origin", () => {
+    expect(offlineAnswer(at("//?seed=42"))).toEqual({
+      kind: "redirect",
+      location: "https://shop.example/?seed=42",
+    });
+    expect(offlineAnswer(at("///evil.example/x"))).toEqual({
+      kind: "redirect",
+      location: "https://shop.example/evil.example/x",
+    });
+  });
+
+  it("answers any other path with the 404 screen", () => {
+    for (const path of ["/no-such-page", "/index.html", "/404", "/%"]) {
+      expect(offlineAnswer(at(path))).toEqual({ kind: "not-found" });
+    }
+  });
+});
