@@ -1,12 +1,16 @@
 import { defineConfig } from "@playwright/test";
 import type { Engine } from "./e2e/engines/visitor";
+import type { ServerKind } from "./e2e/servers";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/browsers.mjs";
 import { freePort } from "./scripts/free-port.mjs";
 
 // Workers re-read this file; the port chosen by the main process reaches them through env.
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_NGINX_PORT ??= String(await freePort());
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+const nginxPort = process.env.E2E_NGINX_PORT;
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
 
 /** Tests that generate or measure at scale: they run alone, after everything else. */
 const HEAVY = ["**/scale.spec.ts", "**/soak.spec.ts"];
@@ -20,7 +24,7 @@ const journeysIn = (engine: Engine) => ({
   workers: 1,
 });
 
-export default defineConfig<object, { engine: Engine }>({
+export default defineConfig<{ serverKind: ServerKind }, { engine: Engine }>({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
@@ -40,6 +44,12 @@ export default defineConfig<object, { engine: Engine }>({
   },
   projects: [
     { name: "chromium-details", testIgnore: [...HEAVY, JOURNEYS] },
+    // The build served by nginx with deploy/nginx.conf, checked as `npm start` is.
+    {
+      name: "nginx",
+      testMatch: ["**/server.spec.ts", "**/offline.spec.ts"],
+      use: { baseURL: nginxURL, serverKind: "nginx" },
+    },
     journeysIn("chromium"),
     journeysIn("firefox"),
     journeysIn("webkit"),
@@ -48,15 +58,23 @@ export default defineConfig<object, { engine: Engine }>({
       testMatch: HEAVY,
       workers: 1,
       fullyParallel: false,
-      dependencies: ["chromium-details", "chromium", "firefox", "webkit"],
+      dependencies: ["chromium-details", "nginx", "chromium", "firefox", "webkit"],
       // Generous: these wait for 100,000 products or 500 filter cycles on a shared machine.
       timeout: 600_000,
     },
   ],
-  webServer: {
-    command: "node scripts/serve.mjs",
-    url: baseURL,
-    env: { HOST: "127.0.0.1", PORT: port },
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: "node scripts/serve.mjs",
+      url: baseURL,
+      env: { HOST: "127.0.0.1", PORT: port },
+      reuseExistingServer: false,
+    },
+    {
+      command: "node scripts/serve-nginx.mjs",
+      url: nginxURL,
+      env: { HOST: "127.0.0.1", PORT: nginxPort },
+      reuseExistingServer: false,
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import type { ServerKind } from "./servers";
 
 /** A valid 1×1 PNG: what the e2e suite answers for avatar images, since their hosts are offline. */
 const PIXEL_PNG = Buffer.from(
@@ -13,6 +14,8 @@ interface Fixtures {
   imageHosts: ImageHosts;
   /** Console errors a test provokes on purpose (e.g. a CSP violation it checks for). */
   expectedConsoleErrors: RegExp | null;
+  /** Which server serves the build to this project: `npm start`'s or nginx. */
+  serverKind: ServerKind;
 }
 
 /**
@@ -24,6 +27,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   imageHosts: ["answering", { option: true }],
   expectedConsoleErrors: [null, { option: true }],
+  serverKind: ["node", { option: true }],
   page: async ({ page, imageHosts, expectedConsoleErrors, baseURL }, use) => {
     const isExternal = (url: string) => !url.startsWith(baseURL ?? "");
     await page.route(

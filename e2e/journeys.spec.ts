@@ -734,6 +734,8 @@ test.describe("offline after one visit, the server stopped", () => {
   // A server of its own, which the journey stops (Playwright's setOffline exists in
   // Chromium only; e2e/offline.spec.ts cuts the network there too).
   const offline = test.extend<{ server: RunningServer }>({
+    // Playwright reads what a fixture needs from this pattern: here, nothing.
+    // eslint-disable-next-line no-empty-pattern
     server: async ({}, use) => {
       const server = await startServer("node");
       await use(server);

@@ -1,4 +1,4 @@
-// The offline worker in Chromium (ADR 16): it takes over after the first load; then, with
+// The offline worker in Chromium (ADR 16), with either server (the nginx project): it takes over after the first load; then, with
 // the network cut or the server stopped, the app works as online. A new version is
 // offered, never forced. Firefox and WebKit: journeys.spec.ts.
 import { fileURLToPath } from "node:url";
@@ -8,11 +8,13 @@ import { copyOfBuild, makeNextVersion, startServer, type RunningServer } from ".
 
 /** Each test has its own server, which it may stop; the page's origin is that server's. */
 const test = base.extend<{ server: RunningServer; dist: string }>({
+  // Playwright reads what a fixture needs from this pattern: here, nothing.
+  // eslint-disable-next-line no-empty-pattern
   dist: async ({}, use) => {
     await use(DIST);
   },
-  server: async ({ dist }, use) => {
-    const server = await startServer("node", dist);
+  server: async ({ dist, serverKind }, use) => {
+    const server = await startServer(serverKind, dist);
     await use(server);
     await server.stop().catch(() => undefined);
   },
@@ -87,6 +89,8 @@ test("with the server stopped the app works as online", async ({ page, server })
 test.describe("a new version", () => {
   // A copy of the build, which the test turns into the next version.
   test.use({
+    // Playwright reads what a fixture needs from this pattern: here, nothing.
+    // eslint-disable-next-line no-empty-pattern
     dist: async ({}, use) => {
       const build = copyOfBuild();
       await use(build.dir);
@@ -134,4 +138,77 @@ test.describe("a new version", () => {
     await expect(prompt).toHaveCount(0);
     await expect(page.locator('meta[name="product-hub-version"]')).toHaveCount(0);
   });
+});
+
+test("is installable: a manifest linked from the page, its icons at their sizes, the page's colours", async ({
+  page,
+}) => {
+  await openCatalog(page);
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+  const manifest = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return {
+      type: response.headers.get("content-type"),
+      body: (await response.json()) as Record<string, unknown> & {
+        icons: { src: string; sizes: string; purpose?: string }[];
+        color_scheme_dark: Record<string, string>;
+      },
+    };
+  }, href ?? "");
+  expect(manifest.type).toMatch(/^application\/manifest\+json(;|$)/);
+  expect(manifest.body).toMatchObject({
+    id: "/",
+    name: "Product Hub",
+    short_name: "Product Hub",
+    start_url: "/",
+    display: "standalone",
+  });
+  // Each icon is a PNG of the size it says; one of 512 px is maskable.
+  for (const icon of manifest.body.icons) {
+    const size = await page.evaluate(async (src) => {
+      const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+      return `${String(bitmap.width)}x${String(bitmap.height)}`;
+    }, new URL(icon.src, page.url()).href);
+    expect(size, icon.src).toBe(icon.sizes);
+  }
+  const sizes = manifest.body.icons.map(({ sizes: size, purpose }) => `${size} ${purpose ?? ""}`);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192 ", "512x512 ", "512x512 maskable"]));
+  // The theme is the brand blue and the background the page's, in each scheme (compared
+  // as painted: the stylesheet's colours are oklch, the manifest's hex).
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const expected =
+      scheme === "light" ? manifest.body : { ...manifest.body, ...manifest.body.color_scheme_dark };
+    const painted = await page.evaluate(
+      ({ theme, background }) => {
+        const context = document.createElement("canvas").getContext("2d");
+        const rgb = (colour: string) => {
+          if (!context) return [];
+          context.fillStyle = colour;
+          context.fillRect(0, 0, 1, 1);
+          return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        const page = document.querySelector("#root > div") ?? document.body;
+        const probe = document.createElement("div");
+        probe.style.color = "var(--color-brand)";
+        document.body.append(probe);
+        const brand = getComputedStyle(probe).color;
+        probe.remove();
+        return {
+          brand: rgb(brand),
+          theme: rgb(theme),
+          page: rgb(getComputedStyle(page).backgroundColor),
+          background: rgb(background),
+        };
+      },
+      { theme: String(expected.theme_color), background: String(expected.background_color) },
+    );
+    const near = (a: number[], b: number[]) =>
+      a.every((value, i) => Math.abs(value - (b[i] ?? -9)) <= 2);
+    expect(near(painted.brand, painted.theme), `${scheme}: ${JSON.stringify(painted)}`).toBe(true);
+    expect(near(painted.page, painted.background), `${scheme}: ${JSON.stringify(painted)}`).toBe(
+      true,
+    );
+  }
 });

@@ -2,7 +2,7 @@
 // path, the method and the headers exactly as written (fetch would normalise "//", refuse
 // TRACE and decode the body), and reads the raw bytes back.
 import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 interface Answer {
   status: number;
@@ -44,10 +44,13 @@ function send(
   });
 }
 
+/** nginx sends its headers twice on a 416 (its range filter answers anew): the same value. */
+const values = (header: string | undefined) => new Set(header?.split(", "));
+
 function expectSecurityHeaders(answer: Answer, what: string) {
   expect(answer.headers["content-security-policy"], what).toContain("default-src 'self'");
-  expect(answer.headers["x-content-type-options"], what).toBe("nosniff");
-  expect(answer.headers["x-frame-options"], what).toBe("DENY");
+  expect(values(answer.headers["x-content-type-options"]), what).toEqual(new Set(["nosniff"]));
+  expect(values(answer.headers["x-frame-options"]), what).toEqual(new Set(["DENY"]));
 }
 
 /** The first fingerprinted script the page loads, e.g. "/assets/main-abc123.js". */
@@ -191,10 +194,6 @@ test.describe("addresses", () => {
       "/404.html",
       "/%34%30%34.html",
       "/.vite/manifest.json",
-      // No valid percent-encoding.
-      "/%",
-      "/%C0%AF",
-      "/%E0%A4%A",
     ]) {
       const answer = await send(baseURL, path);
       expect(answer.status, path).toBe(404);
@@ -203,10 +202,32 @@ test.describe("addresses", () => {
     }
   });
 
-  test("a missing asset is a plain 404 with an empty body", async ({ baseURL }) => {
+  test("a path that is no valid percent-encoding answers the 404 screen (nginx: 400 for a broken escape)", async ({
+    baseURL,
+    serverKind,
+  }) => {
+    for (const path of ["/%", "/%C0%AF", "/%E0%A4%A"]) {
+      const answer = await send(baseURL, path);
+      expectSecurityHeaders(answer, path);
+      // nginx refuses a "%" without two hex digits while it reads the request, before any
+      // rule applies; an escape of no valid UTF-8 is a path like any other.
+      if (serverKind === "nginx" && path !== "/%C0%AF") {
+        expect(answer.status, path).toBe(400);
+        continue;
+      }
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).toContain(NOT_FOUND_TITLE);
+    }
+  });
+
+  test("a missing asset is a plain 404 (nginx: its own small page)", async ({
+    baseURL,
+    serverKind,
+  }) => {
     const answer = await send(baseURL, "/assets/missing.js");
     expect(answer.status).toBe(404);
-    expect(answer.body.length).toBe(0);
+    expect(answer.body.toString()).not.toContain(NOT_FOUND_TITLE);
+    if (serverKind === "node") expect(answer.body.length).toBe(0);
     expectSecurityHeaders(answer, "/assets/missing.js");
   });
 
@@ -282,20 +303,25 @@ test.describe("odd requests", () => {
     expect((await send(baseURL, `http://${host}/no-such-page`)).status).toBe(404);
   });
 
-  test("a request without Host, or with an unknown Expect, is refused with the security headers", async ({
+  test("a request without Host is refused, an unknown Expect refused (nginx: ignored), with the security headers", async ({
     baseURL,
+    serverKind,
   }) => {
     const noHost = await send(baseURL, "/", { setHost: false });
     expect(noHost.status).toBe(400);
     expectSecurityHeaders(noHost, "no Host");
     const expectation = await send(baseURL, "/", { headers: { Expect: "foo" } });
-    expect(expectation.status).toBe(417);
+    // RFC 9110 lets a server answer 417 or ignore an expectation it does not know.
+    expect(expectation.status).toBe(serverKind === "nginx" ? 200 : 417);
     expectSecurityHeaders(expectation, "Expect");
   });
 
-  test("headers too large answer 431 with the security headers", async ({ baseURL }) => {
+  test("headers too large answer 431 (nginx: 400) with the security headers", async ({
+    baseURL,
+    serverKind,
+  }) => {
     const answer = await send(baseURL, "/", { headers: { "X-Large": "a".repeat(20_000) } });
-    expect(answer.status).toBe(431);
+    expect(answer.status).toBe(serverKind === "nginx" ? 400 : 431);
     expectSecurityHeaders(answer, "431");
     expect((await send(baseURL, "/")).status).toBe(200);
   });

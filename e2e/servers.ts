@@ -64,7 +64,12 @@ export async function startServer(kind: ServerKind, dist = DIST): Promise<Runnin
 export function copyOfBuild(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), "product-hub-build-"));
   cpSync(DIST, dir, { recursive: true });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

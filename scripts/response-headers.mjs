@@ -36,6 +36,9 @@ export const SECURITY_HEADERS = {
   "X-Frame-Options": "DENY",
 };
 
+/** The only methods either server answers; any other gets 405. */
+export const ALLOWED_METHODS = "GET, HEAD";
+
 /** Vite fingerprints every file it writes under this path: a changed file gets a new name. */
 export const HASHED_PREFIX = "/assets/";
 
@@ -60,6 +63,8 @@ const nginxHeaders = (cacheControl) => [
   ...Object.entries(SECURITY_HEADERS).map(
     ([name, value]) => `add_header ${name} "${value}" always;`,
   ),
+  // A 405 must say what is allowed (any other answer may); nginx's own 405 does not.
+  `add_header Allow "${ALLOWED_METHODS}" always;`,
   // Not "always" for a year: a 404 must not be kept that long.
   cacheControl === CACHE_CONTROL.hashed
     ? `add_header Cache-Control "${cacheControl}";`
@@ -92,6 +97,9 @@ export function nginxSite() {
   const directives = [
     "# For the answers given before any location (the redirect below).",
     ...nginxHeaders(CACHE_CONTROL.other),
+    `if ($request_method !~ "^(${ALLOWED_METHODS.replace(", ", "|")})$") {`,
+    "    return 405;",
+    "}",
     "# Two or more leading slashes or backslashes (\\x5c) become one: never a host.",
     'if ($request_uri ~ "^/[/\\x5c]+(.*)$") {',
     "    return 301 /$1;",
@@ -109,6 +117,11 @@ export function nginxSite() {
       "internal;",
       notFound,
     ]),
+    "# The web app manifest's type, which Debian's mime.types lacks.",
+    ...nginxLocation("= /manifest.webmanifest", CACHE_CONTROL.other, [
+      "default_type application/manifest+json;",
+      "try_files $uri =404;",
+    ]),
     "# Other files as they are; every other path gets the 404 screen with status 404.",
     ...nginxLocation("/", CACHE_CONTROL.other, ["try_files $uri =404;", notFound]),
   ];
@@ -121,6 +134,8 @@ export function nginxSite() {
     "    server_name _;",
     NGINX_ROOT,
     "    charset utf-8;",
+    "    # A redirect names the path alone, as `npm start`'s does: never a host.",
+    "    absolute_redirect off;",
     "    # The build writes .gz and .br beside each text file: send those as they are.",
     "    gzip_static on;",
     "    gzip_vary on;",

@@ -10,6 +10,7 @@ import { contentType } from "mime-types";
 import Negotiator from "negotiator";
 import send from "send";
 import {
+  ALLOWED_METHODS,
   CACHE_CONTROL,
   HASHED_PREFIX,
   SECURITY_HEADERS,
@@ -138,7 +139,7 @@ function answer(req, res) {
     return;
   }
   if (req.method !== "GET" && req.method !== "HEAD") {
-    plain(res, 405, { Allow: "GET, HEAD" });
+    plain(res, 405, { Allow: ALLOWED_METHODS });
     return;
   }
   // The raw target, not a parsed URL: "//[" is no URL, and "//host" would read as a host.

@@ -12,7 +12,7 @@ const notify = () => {
 };
 
 export const newVersion = {
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
@@ -20,11 +20,11 @@ export const newVersion = {
   },
   /** The switch to the waiting version, or undefined while there is none (or it was put off). */
   get: (): Reload | undefined => waiting,
-  offer(reload: Reload) {
+  offer: (reload: Reload) => {
     waiting = reload;
     notify();
   },
-  putOff() {
+  putOff: () => {
     waiting = undefined;
     notify();
   },
