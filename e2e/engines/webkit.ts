@@ -187,6 +187,22 @@ export async function webkitVisitor(
   const { handle } = await session.createWindow("window");
   await session.switchToWindow(handle);
   const locate = (selector: string) => session.$(selector);
+  /**
+   * Acts on the element the selector matches, found again if the page replaced it between
+   * finding and acting (the app taking over a prerendered screen), as Playwright's
+   * locators do; WebDriver otherwise fails with a stale element reference.
+   */
+  const onFresh = async (selector: string, act: (selector: string) => Promise<void>) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await act(selector);
+        return;
+      } catch (error) {
+        const stale = error instanceof Error && /stale element/i.test(error.message);
+        if (!stale || attempt === 3) throw error;
+      }
+    }
+  };
   const keys = {
     Enter: Key.Enter,
     Escape: Key.Escape,
@@ -221,7 +237,7 @@ export async function webkitVisitor(
         2 * height - (inner[1] ?? height),
       );
     },
-    click: (selector) => locate(selector).click(),
+    click: (selector) => onFresh(selector, (fresh) => locate(fresh).click()),
     clickAt: (x, y) =>
       session
         .action("pointer", { parameters: { pointerType: "mouse" } })
@@ -229,11 +245,12 @@ export async function webkitVisitor(
         .down({ button: 0 })
         .up({ button: 0 })
         .perform(),
-    fill: async (selector, text) => {
-      await locate(selector).clearValue();
-      await locate(selector).click();
-      if (text !== "") await locate(selector).addValue(text);
-    },
+    fill: (selector, text) =>
+      onFresh(selector, async (fresh) => {
+        await locate(fresh).clearValue();
+        await locate(fresh).click();
+        if (text !== "") await locate(fresh).addValue(text);
+      }),
     press: (key, modifier) => session.keys(modifier ? [Key.Ctrl, keys[key]] : [keys[key]]),
     choose: (selector, label) => locate(selector).selectByVisibleText(label),
     // The page's answers here are plain data, which WebdriverIO passes through unchanged.
