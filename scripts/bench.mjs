@@ -5,7 +5,7 @@
 // ratio now / before. Figures for the README and BENCHMARKS.md, never assertions: these
 // machines are shared.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -101,6 +101,7 @@ async function lighthouseRun(url) {
 function instrument(filterDelayMs) {
   const bench = {
     firstCards: NaN,
+    bytesBeforeFirstCards: NaN,
     allReady: NaN,
     settles: /** @type {number[]} */ ([]),
     shift: 0,
@@ -119,6 +120,15 @@ function instrument(filterDelayMs) {
     if (Number.isNaN(bench.firstCards) && document.querySelector(live)) {
       requestAnimationFrame(() => {
         bench.firstCards = performance.now();
+        // What the products waited for: every response until now, as it came over the
+        // wire (0 for what a service worker or the memory cache answered).
+        bench.bytesBeforeFirstCards = [
+          ...performance.getEntriesByType("navigation"),
+          ...performance.getEntriesByType("resource"),
+        ].reduce(
+          (sum, entry) => sum + /** @type {PerformanceResourceTiming} */ (entry).encodedBodySize,
+          0,
+        );
       });
     }
     const progress = [...document.querySelectorAll("main p[role=status]")].some((status) =>
@@ -187,25 +197,29 @@ function longestMainThreadTask(trace) {
 }
 
 /**
- * Opens `path` in a fresh context and waits until the whole catalogue is shown.
- * @param {import("@playwright/test").Browser} browser
+ * Opens `path` in a new page of `context` and waits until the whole catalogue is shown.
+ * @param {import("@playwright/test").BrowserContext} context
  * @param {string} baseUrl
- * @param {{ path: string, width?: number, trace?: boolean }} options
+ * @param {{ path: string, trace?: boolean, reload?: import("@playwright/test").Page }} options
+ *   `reload`: reload that page instead of opening a new one
  */
-async function load(browser, baseUrl, { path: at, width = 1280, trace = false }) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.route(
-    (url) => !url.href.startsWith(baseUrl),
-    (route) => route.abort(),
-  );
-  await page.addInitScript(instrument, FILTER_DELAY_MS);
-  if (trace) {
+async function visit(context, baseUrl, { path: at, trace = false, reload }) {
+  const page = reload ?? (await context.newPage());
+  if (!reload) {
+    await page.route(
+      (url) => !url.href.startsWith(baseUrl),
+      (route) => route.abort(),
+    );
+    await page.addInitScript(instrument, FILTER_DELAY_MS);
+  }
+  const browser = context.browser();
+  if (trace && browser) {
     await browser.startTracing(page, {
       categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"],
     });
   }
-  await page.goto(`${baseUrl}${at}`, { waitUntil: "domcontentloaded" });
+  if (reload) await page.reload({ waitUntil: "domcontentloaded" });
+  else await page.goto(`${baseUrl}${at}`, { waitUntil: "domcontentloaded" });
   await page.waitForFunction(
     () => !Number.isNaN(/** @type {any} */ (window).bench.allReady),
     null,
@@ -214,9 +228,65 @@ async function load(browser, baseUrl, { path: at, width = 1280, trace = false })
     },
   );
   await page.waitForTimeout(300);
-  const longestTask = trace ? longestMainThreadTask(await browser.stopTracing()) : NaN;
-  const { firstCards, allReady } = await page.evaluate(() => /** @type {any} */ (window).bench);
-  return { context, page, firstCards, allReady, longestTask };
+  const longestTask = trace && browser ? longestMainThreadTask(await browser.stopTracing()) : NaN;
+  const { firstCards, allReady, bytesBeforeFirstCards } = await page.evaluate(
+    () => /** @type {any} */ (window).bench,
+  );
+  return { page, firstCards, allReady, bytesBeforeFirstCards, longestTask };
+}
+
+/**
+ * Opens `path` in a fresh context and waits until the whole catalogue is shown.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} baseUrl
+ * @param {{ path: string, width?: number, trace?: boolean }} options
+ */
+async function load(browser, baseUrl, { path: at, width = 1280, trace = false }) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return { context, ...(await visit(context, baseUrl, { path: at, trace })) };
+}
+
+/**
+ * Whether a service worker controls the page and has its files (a build without one: no).
+ * @param {import("@playwright/test").Page} page
+ */
+function workerReady(page) {
+  return page.evaluate(async () => {
+    if (!(await navigator.serviceWorker.getRegistration())) return false;
+    await navigator.serviceWorker.ready;
+    while (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return true;
+  });
+}
+
+/**
+ * Faker's cost per product on this machine, in ms: one product worker (the build's own)
+ * makes 20 chunks one after the other, as the app asks for them, after one to warm it.
+ * @param {import("@playwright/test").BrowserContext} context
+ * @param {string} baseUrl
+ * @param {string} workerPath
+ */
+async function fakerCostPerProduct(context, baseUrl, workerPath) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/robots.txt`);
+  const cost = await page.evaluate(async (url) => {
+    const worker = new Worker(url, { type: "module" });
+    /** @param {number} index */
+    const chunk = (index) =>
+      new Promise((resolve) => {
+        worker.onmessage = resolve;
+        worker.postMessage({ seed: 7, index, size: 1000 });
+      });
+    await chunk(0);
+    const started = performance.now();
+    for (let index = 1; index <= 20; index += 1) await chunk(index);
+    worker.terminate();
+    return (performance.now() - started) / 20_000;
+  }, workerPath);
+  await page.close();
+  return cost;
 }
 
 /**
@@ -273,10 +343,17 @@ function sortOnce(page, order) {
  * One run of every measurement on one build.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} baseUrl
+ * @param {string | undefined} workerPath this build's product worker, to measure faker's
+ *   cost per product with (this version only: the cost is the machine's)
  */
-async function measureRun(browser, baseUrl) {
+async function measureRun(browser, baseUrl, workerPath) {
   /** @type {Record<string, number>} */
   const figures = {};
+  if (workerPath) {
+    const context = await browser.newContext();
+    figures.fakerPerProduct = await fakerCostPerProduct(context, baseUrl, workerPath);
+    await context.close();
+  }
   // A run Lighthouse itself could not finish (a protocol timeout on a loaded machine) is
   // made again, and counted in the report, never averaged in as a zero.
   let lh;
@@ -302,6 +379,20 @@ async function measureRun(browser, baseUrl) {
   const start = await load(browser, baseUrl, { path: "/", trace: true });
   figures.startTask = start.longestTask;
   figures.firstCards12 = start.firstCards;
+  figures.bytesBeforeFirstCards = start.bytesBeforeFirstCards;
+  // A return visit in the same browser (its offline worker, if any, ready), then a reload
+  // with the network cut, which only a build with a worker survives.
+  const hasWorker = await workerReady(start.page);
+  const back = await visit(start.context, baseUrl, { path: "/" });
+  figures.firstCardsReturn = back.firstCards;
+  if (hasWorker) {
+    await start.context.setOffline(true);
+    figures.firstCardsOffline = (
+      await visit(start.context, baseUrl, { path: "/", reload: back.page })
+    ).firstCards;
+  } else {
+    figures.firstCardsOffline = NaN;
+  }
   await start.context.close();
 
   for (const width of [375, 1280]) {
@@ -351,6 +442,15 @@ function shellOf(root) {
     : "layout, heading, controls, 12 placeholders";
 }
 
+/** The product worker's address in a build. @param {string} root */
+function productWorkerPath(root) {
+  const file = readdirSync(path.join(root, "dist/assets")).find((name) =>
+    /^product-worker-.*\.js$/.test(name),
+  );
+  if (!file) throw new Error(`no product worker in ${root}/dist/assets`);
+  return `/assets/${file}`;
+}
+
 /** @param {string} root */
 const sizesOf = (root) => measureSizes(new URL(`file://${path.join(root, "dist")}/`));
 
@@ -376,7 +476,11 @@ try {
   // Runs alternate between the builds, so a busy moment of the machine hits both alike.
   for (let run = 0; run < RUNS; run += 1) {
     for (const [index, build] of builds.entries()) {
-      const figures = await measureRun(browser, urls[index] ?? "");
+      const figures = await measureRun(
+        browser,
+        urls[index] ?? "",
+        build.name === "now" ? productWorkerPath(ROOT) : undefined,
+      );
       for (const [key, value] of Object.entries(figures)) {
         (build.figures[key] ??= []).push(value);
       }
@@ -417,6 +521,13 @@ const measured = [
   ["Lighthouse accessibility / best practices / SEO (medians)", "accessibility", plain],
   ["longest main-thread task until the 12 products are shown", "startTask", ms],
   ["12 products: first cards", "firstCards12", ms],
+  [
+    "12 products: bytes fetched before the first card (as served)",
+    "bytesBeforeFirstCards",
+    (value) => `${kB(value)} kB`,
+  ],
+  ["12 products, return visit (worker ready): first cards", "firstCardsReturn", ms],
+  ["12 products, reload with the network cut: first cards", "firstCardsOffline", ms],
   ["layout shift of one filter change at 375 px", "shift375", shift],
   ["layout shift of one filter change at 1280 px", "shift1280", shift],
   ["10,000 products: first cards", "firstCards10k", s],
@@ -427,6 +538,25 @@ const measured = [
   ["100,000 products, search applied: sort by name → next frame", "sortName100k", ms],
   ["100,000 products, search applied: back to Featured → next frame", "sortFeatured100k", ms],
 ];
+/**
+ * The issue's targets, each a ratio of two figures of the same run (then the median and
+ * range over the runs), so that they hold from one machine to the next.
+ */
+function ratiosInRun() {
+  const now = samples.now;
+  const workers = Math.min(os.cpus().length, 8);
+  /** @param {number[]} top @param {number[]} bottom */
+  const perRun = (top, bottom) => top.map((value, run) => value / (bottom[run] ?? NaN));
+  const times = (/** @type {number} */ value) => `${value.toFixed(2)}×`;
+  const floor = (now.fakerPerProduct ?? []).map((cost) => (cost * 100_000) / workers);
+  return [
+    `faker's cost per product in a worker: ${spread(now.fakerPerProduct ?? [], (value) => `${(value * 1000).toFixed(1)} µs`)}; 100,000 products on ${String(workers)} workers: ${spread(floor, s)} at best.`,
+    `100,000 products all made, as a multiple of that floor: ${spread(perRun(now.allReady100k ?? [], floor), times)} (goal ≤ 1.3×).`,
+    `12 products, first cards now / before: ${times(median(now.firstCards12 ?? []) / median(samples.before.firstCards12 ?? []))} (goal ≤ 1.0).`,
+    `Return visit / first visit: ${spread(perRun(now.firstCardsReturn ?? [], now.firstCards12 ?? []), times)}; offline reload / first visit: ${spread(perRun(now.firstCardsOffline ?? [], now.firstCards12 ?? []), times)} (goal ≤ 0.5).`,
+  ];
+}
+
 const row = (/** @type {string[]} */ cells) => `| ${cells.join(" | ")} |`;
 const lines = [
   `Product Hub benchmark, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${execFileSync(CHROMIUM_PATH, ["--version"]).toString().trim()}`,
@@ -461,6 +591,8 @@ const lines = [
       ratio(median(before), median(now)),
     ]);
   }),
+  "",
+  ...ratiosInRun(),
   "",
   `Lighthouse audits not passing in any run: ${[...new Set(failing)].join(", ") || "none"}.`,
   `Lighthouse runs made again: ${lighthouseRetries.length === 0 ? "none" : lighthouseRetries.join("; ")}.`,
