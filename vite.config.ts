@@ -46,7 +46,7 @@ const PAGE_BACKGROUND = { light: "#f8fafc", dark: "#0f172a" };
  * The offline worker, the web app manifest and its icons (ADR 16). The worker is
  * src/service-worker/sw.ts built with Workbox's modules; its list of files to precache is
  * written by scripts/precache.mjs once the build's HTML is final (prerendered), so the
- * plugin writes none. It is registered from the app's bundle (src/app/offline.ts), never
+ * plugin writes none. It is registered from the app's bundle (src/offline.tsx), never
  * by an inline script the CSP would refuse, and waits to be asked before it takes over.
  */
 const offline = VitePWA({
@@ -54,7 +54,6 @@ const offline = VitePWA({
   srcDir: "src/service-worker",
   filename: "sw.ts",
   injectRegister: null,
-  registerType: "prompt",
   injectManifest: { injectionPoint: undefined },
   // Icons at 64, 192 and 512 px, a maskable 512, the Apple touch icon and favicon.ico,
   // made from the favicon and linked from index.html, hence from every prerendered shell.

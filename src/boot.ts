@@ -31,8 +31,8 @@ function shellPainted(): Promise<void> {
  * painted, React DOM and the app (with the router) are imported one after the other, each
  * evaluated in a task of its own rather than in one long task. They are not preloaded: on
  * a slow line their download would share it with the stylesheet's and hold the paint back
- * (ADR 12). scripts/sizes.mjs counts them on the critical path (BOOT_IMPORTS). The
- * offline worker is registered last (ADR 16).
+ * (ADR 12). scripts/sizes.mjs counts them on the critical path (BOOT_IMPORTS). The app
+ * registers the offline worker once it is shown (ADR 16).
  */
 // The router cannot work at "//…" (see withOneLeadingSlash).
 const pathname = withOneLeadingSlash(location.pathname);
@@ -49,8 +49,3 @@ if (document.readyState !== "complete") {
 await shellPainted();
 await import("react-dom/client");
 await import("./main");
-// Once the page is there: the worker's install fetches every file of the build.
-if (import.meta.env.PROD) {
-  const { registerOfflineWorker } = await import("./offline");
-  registerOfflineWorker();
-}

@@ -33,3 +33,9 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Once the page is shown: the worker's install fetches every file of the build (ADR 16).
+if (import.meta.env.PROD) {
+  const { registerOfflineWorker } = await import("./offline");
+  registerOfflineWorker();
+}

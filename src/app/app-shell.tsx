@@ -3,7 +3,6 @@ import { COPYRIGHT_YEAR, BRAND_NAME } from "../constants";
 import { MAIN_CONTENT_ID } from "../components/main-content";
 import { contentColumn } from "../components/styles";
 import { NavBar } from "./nav-bar";
-import { NewVersionPrompt } from "./new-version-prompt";
 
 /** The shared layout: navigation bar, centred content area (max 7xl from md up), footer. */
 export function AppShell({ children }: { readonly children: ReactNode }) {
@@ -16,8 +15,6 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         Skip to content
       </a>
       <NavBar />
-      {/* Early in the tab order, shown over the page's foot. */}
-      <NewVersionPrompt />
       {/* tabIndex lets the skip link move focus here, not only scroll. */}
       <main
         id={MAIN_CONTENT_ID}

@@ -1,0 +1,90 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { registerOfflineWorker } from "./offline";
+
+/** The part of workbox-window's Workbox the page uses, driven by the tests. */
+const workbox = vi.hoisted(() => ({
+  url: "",
+  waiting: undefined as (() => void) | undefined,
+  register: vi.fn(() => Promise.resolve(undefined)),
+  update: vi.fn(() => Promise.resolve()),
+  messageSkipWaiting: vi.fn(),
+}));
+vi.mock("workbox-window", () => ({
+  Workbox: class {
+    constructor(url: string) {
+      workbox.url = url;
+    }
+    addEventListener(type: string, listener: () => void) {
+      if (type === "waiting") workbox.waiting = listener;
+    }
+    register = workbox.register;
+    update = workbox.update;
+    messageSkipWaiting = workbox.messageSkipWaiting;
+  },
+}));
+
+const container = new EventTarget();
+const reload = vi.fn();
+
+beforeEach(() => {
+  Object.defineProperty(navigator, "serviceWorker", { value: container, configurable: true });
+  // The page only reloads through location.
+  vi.spyOn(window, "location", "get").mockReturnValue({ reload } as unknown as Location);
+  act(() => {
+    registerOfflineWorker();
+  });
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  for (const mock of [workbox.register, workbox.update, workbox.messageSkipWaiting, reload]) {
+    mock.mockClear();
+  }
+});
+
+const newVersionWaits = () => {
+  act(() => {
+    workbox.waiting?.();
+  });
+};
+
+describe("registerOfflineWorker", () => {
+  it("registers /sw.js, and puts an empty live region first in the document, so its message is announced", () => {
+    expect(workbox.url).toBe("/sw.js");
+    expect(workbox.register).toHaveBeenCalledOnce();
+    const region = screen.getByRole("status");
+    expect(region).toBeEmptyDOMElement();
+    expect(document.body.firstElementChild).toBe(region);
+  });
+
+  it("says a new version is available, switches only on Reload and reloads once it has taken over", async () => {
+    newVersionWaits();
+    const region = screen.getByRole("status");
+    expect(region).toHaveTextContent("A new version of Product Hub is available.");
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    // Reachable by keyboard: first in the document, Later then Reload.
+    await userEvent.tab();
+    expect(within(region).getByRole("button", { name: "Later" })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event("controllerchange"));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("takes the message away on Later, without switching", async () => {
+    newVersionWaits();
+    await userEvent.click(screen.getByRole("button", { name: "Later" }));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+  });
+
+  it("asks for a new version when the page comes back into view", async () => {
+    await act(() => Promise.resolve());
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(workbox.update).toHaveBeenCalled();
+  });
+});

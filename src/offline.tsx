@@ -1,0 +1,69 @@
+import { createRoot } from "react-dom/client";
+import { Workbox } from "workbox-window";
+import { NewVersionPrompt } from "./app/new-version-prompt";
+
+/** How often an open page asks whether a new version has been deployed. */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The polite live region that says a new version waits: there before its message, so the
+ * message is announced; first in the document, so Tab reaches it first; shown over the
+ * page's foot, so nothing moves. Its own React root, loaded with this module after the
+ * page is shown: the first page carries none of it.
+ */
+function newVersionRegion() {
+  const region = document.createElement("div");
+  region.setAttribute("role", "status");
+  region.className = "pointer-events-none fixed inset-x-0 bottom-0 z-20 flex justify-center p-4";
+  document.body.prepend(region);
+  return createRoot(region);
+}
+
+/** The worker vite-plugin-pwa builds from src/service-worker/sw.ts, at the site's root. */
+const WORKER_URL = "/sw.js";
+
+/**
+ * Registers the offline worker (ADR 16) with Workbox's own page-side library, from the
+ * app's bundle: the CSP allows no inline script. A new version installs in the background
+ * and waits; the page offers it and switches only when the visitor asks. An open page asks
+ * for a new version when it comes back into view and every hour; the browser also asks on
+ * each visit.
+ */
+export function registerOfflineWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  const region = newVersionRegion();
+  const workbox = new Workbox(WORKER_URL);
+  const putOff = () => {
+    region.render(null);
+  };
+  const reload = () => {
+    // Once the new version has taken over (it claims the page), the page reloads on it.
+    navigator.serviceWorker.addEventListener(
+      "controllerchange",
+      () => {
+        location.reload();
+      },
+      { once: true },
+    );
+    workbox.messageSkipWaiting();
+  };
+  workbox.addEventListener("waiting", () => {
+    region.render(<NewVersionPrompt reload={reload} putOff={putOff} />);
+  });
+  const check = () => {
+    // Offline, or the server is down: the next check will tell.
+    workbox.update().catch(() => undefined);
+  };
+  workbox
+    .register()
+    .then(() => {
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible") check();
+      });
+      setInterval(check, CHECK_EVERY_MS);
+    })
+    .catch((error: unknown) => {
+      // The page works as before without it, online only.
+      console.warn("The offline worker could not be registered:", error);
+    });
+}
