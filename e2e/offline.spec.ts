@@ -2,6 +2,7 @@
 // the network cut or the server stopped, the app works as online. A new version is
 // offered, never forced. Firefox and WebKit: journeys.spec.ts.
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { cardNames, cards, catalogHeading, expect, openCatalog, test as base } from "./fixtures";
 import { copyOfBuild, makeNextVersion, startServer, type RunningServer } from "./servers";
@@ -125,7 +126,10 @@ test.describe("a new version", () => {
     await expect(prompt).toHaveCount(0);
   });
 
-  test("is offered on the next visit too, and Later puts it off", async ({ page, dist }) => {
+  test("is offered on the next visit too, passes axe, and Later puts it off", async ({
+    page,
+    dist,
+  }) => {
     await openCatalog(page);
     await controlled(page);
     makeNextVersion(dist, "2");
@@ -134,6 +138,12 @@ test.describe("a new version", () => {
       .getByRole("status")
       .filter({ hasText: "A new version of Product Hub is available." });
     await expect(prompt).toBeVisible();
+    // axe finds nothing wrong with the page and its prompt, in either scheme.
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map(({ id, nodes }) => `${id}: ${String(nodes.length)}`)).toEqual([]);
+    }
     await prompt.getByRole("button", { name: "Later" }).click();
     await expect(prompt).toHaveCount(0);
     await expect(page.locator('meta[name="product-hub-version"]')).toHaveCount(0);

@@ -532,6 +532,10 @@ test.describe("Copy link in the details", () => {
 });
 
 test.describe("a navigation to other products", () => {
+  // The test holds the product worker's script; the offline worker, once it controls the
+  // page, would answer it from its precache, past the hold.
+  test.use({ serviceWorkers: "block" });
+
   test("shows the loading screen, not the page it leaves, until they are made, and makes them once", async ({
     page,
   }) => {
