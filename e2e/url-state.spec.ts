@@ -386,7 +386,8 @@ test.describe("deep-linked product", () => {
     await expect(dialog.getByText(id)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    expect(query(page.url())).toEqual({ seed: "77" });
+    // The dialog closes at once; the router writes the address in a navigation just after.
+    await expect.poll(() => query(page.url())).toEqual({ seed: "77" });
   });
 
   test("Back closes the open details and nothing else; Forward reopens them", async ({ page }) => {
