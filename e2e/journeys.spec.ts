@@ -767,6 +767,10 @@ test.describe("offline after one visit, the server stopped", () => {
         .poll(() => visitor.evaluate(() => document.querySelector("dialog[open]") !== null))
         .toBe(true);
       await visitor.press("Escape");
+      // Closing goes Back (the details had an entry of their own): let it land first.
+      await expect
+        .poll(async () => new URL(await visitor.url()).searchParams.has("product"))
+        .toBe(false);
 
       await open(visitor, "/no-such-page?seed=42");
       expect(await title(visitor)).toBe("Page not found – Product Hub");

@@ -27,10 +27,13 @@ export async function firefoxVisitor(
   const page: Page = await context.newPage();
   const origin = new URL(baseURL).origin;
   await page.setRequestInterception(true);
+  // A request the page has given up meanwhile (it went to another page) can no longer be
+  // continued or failed: nothing to do then.
+  const gone = () => undefined;
   page.on("request", (request) => {
-    if (new URL(request.url()).origin === origin) void request.continue();
+    if (new URL(request.url()).origin === origin) request.continue().catch(gone);
     // BiDi interception has no resourceType(): every external request is an avatar here.
-    else if (imageHosts === "unreachable") void request.abort("addressunreachable");
+    else if (imageHosts === "unreachable") request.abort("addressunreachable").catch(gone);
   });
   await page.evaluateOnNewDocument(instrumentPage);
   const errors: string[] = [];
