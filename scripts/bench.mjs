@@ -5,7 +5,15 @@
 // ratio now / before. Figures for the README and BENCHMARKS.md, never assertions: these
 // machines are shared.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,11 +46,15 @@ const median = (values) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/** @param {string} root a checkout with a build in dist/ @param {number} port */
+/**
+ * Serves a checkout's build with this version's server (DIST), the same for both builds:
+ * the previous release's own server needs packages this checkout no longer has.
+ * @param {string} root a checkout with a build in dist/ @param {number} port
+ */
 function startServer(root, port) {
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-    cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port) },
+    cwd: ROOT,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DIST: path.join(root, "dist") },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -431,6 +443,10 @@ function buildBaseline() {
     env: BUILD_ENV,
     stdio: "inherit",
   });
+  // This version's server needs a 404 screen, which that release did not prerender; the
+  // bench asks for no unknown path.
+  const notFound = path.join(dir, "dist/404.html");
+  if (!existsSync(notFound)) copyFileSync(path.join(dir, "dist/index.html"), notFound);
   return dir;
 }
 
