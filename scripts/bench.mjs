@@ -445,8 +445,11 @@ function buildBaseline() {
   });
   // This version's server needs a 404 screen, which that release did not prerender; the
   // bench asks for no unknown path.
-  const notFound = path.join(dir, "dist/404.html");
-  if (!existsSync(notFound)) copyFileSync(path.join(dir, "dist/index.html"), notFound);
+  for (const suffix of ["", ".br", ".gz"]) {
+    const page = path.join(dir, `dist/index.html${suffix}`);
+    const notFound = path.join(dir, `dist/404.html${suffix}`);
+    if (existsSync(page) && !existsSync(notFound)) copyFileSync(page, notFound);
+  }
   return dir;
 }
 
