@@ -34,8 +34,34 @@ startTransition(() => {
   );
 });
 
-// Once the page is shown: the worker's install fetches every file of the build (ADR 16).
+/**
+ * Resolves once the browser is idle: after the first render's slices, its commit and its
+ * paint, which React's scheduler queues as tasks ahead of any idle period. A browser
+ * without idle callbacks (WebKit) waits for the same time limit.
+ */
+function pageIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ("requestIdleCallback" in window) {
+      requestIdleCallback(
+        () => {
+          resolve();
+        },
+        { timeout: IDLE_LIMIT_MS },
+      );
+    } else {
+      setTimeout(resolve, IDLE_LIMIT_MS);
+    }
+  });
+}
+
+/** The longest the offline worker waits for an idle moment. */
+const IDLE_LIMIT_MS = 2000;
+
+// Once the products are shown and the page is idle: the worker's install fetches and
+// stores every file of the build, and would take the cores from the first products'
+// render (ADR 16).
 if (import.meta.env.PROD) {
+  await pageIdle();
   const { registerOfflineWorker } = await import("./offline");
   registerOfflineWorker();
 }
