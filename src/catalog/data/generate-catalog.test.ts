@@ -61,6 +61,28 @@ describe("generateCatalog", () => {
     expect(made.every((worker) => worker.terminated)).toBe(true);
   });
 
+  it("keeps two requests with each worker, so none waits for the page between chunks", () => {
+    const asked: number[][] = [];
+    const silent = () => {
+      const requests: number[] = [];
+      asked.push(requests);
+      return {
+        onmessage: null,
+        onerror: null,
+        postMessage: ({ index }: ChunkRequest) => requests.push(index),
+        terminate: () => undefined,
+      };
+    };
+    void generateCatalog(
+      { count: COUNT, seed: 1 },
+      { workers: 2, signal: new AbortController().signal, createWorker: silent },
+    );
+    expect(asked).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+  });
+
   it("resolves with the first chunk, before the rest is made", async () => {
     const catalog = await generateCatalog(
       { count: COUNT, seed: 1 },

@@ -1,13 +1,6 @@
+import { EMPTY_SNAPSHOT, grownSnapshot, type CatalogSnapshot } from "./catalog-snapshot";
 import { chunkCount, chunkRequest } from "./chunks";
-import type { Catalog, CatalogEntry, ChunkRequest, ChunkResult } from "./types";
-
-/** What the page reads of a catalogue that is still being made. */
-export interface CatalogSnapshot {
-  /** The products made so far, in the catalogue's order. */
-  readonly entries: Catalog;
-  /** Set when a worker failed after the first products were shown. */
-  readonly error: Error | null;
-}
+import type { CatalogEntry, ChunkRequest, ChunkResult } from "./types";
 
 /**
  * A catalogue that grows chunk by chunk until it holds `total` products: a store for
@@ -53,6 +46,13 @@ interface GenerateOptions {
  * the page 100 times for 100,000 products, on the thread the workers share the cores with.
  */
 const PUBLISH_INTERVAL_MS = 100;
+
+/**
+ * Requests each worker holds at once: the next chunk waits in its queue, so it starts as
+ * soon as one is made, not once the page's thread (busy with the previous chunk and its
+ * render) has answered.
+ */
+const REQUESTS_PER_WORKER = 2;
 
 function newProductWorker(): ChunkWorker {
   return new Worker(new URL("./product-worker.ts", import.meta.url), { type: "module" });
@@ -104,14 +104,13 @@ export function generateCatalog(
   return new Promise((resolve, reject) => {
     const chunks = chunkCount(count);
     const early = new Map<number, CatalogEntry[]>();
-    let entries: CatalogEntry[] = [];
     /** Chunks joined in order but not yet published. */
     let unpublished: CatalogEntry[][] = [];
     let publishing: ReturnType<typeof setTimeout> | undefined;
     let joined = 0;
     let requested = first ? 1 : 0;
     let stopped = false;
-    let snapshot: CatalogSnapshot = { entries, error: null };
+    let snapshot: CatalogSnapshot = EMPTY_SNAPSHOT;
     const listeners = new Set<() => void>();
     const catalog: GrowingCatalog = {
       total: count,
@@ -132,9 +131,8 @@ export function generateCatalog(
     };
     const publish = () => {
       publishing = undefined;
-      entries = entries.concat(...unpublished);
+      snapshot = grownSnapshot(snapshot, unpublished.flat());
       unpublished = [];
-      snapshot = { entries, error: null };
       resolve(catalog);
       for (const listener of listeners) listener();
     };
@@ -144,7 +142,7 @@ export function generateCatalog(
         reject(error);
         return;
       }
-      snapshot = { entries, error };
+      snapshot = { ...snapshot, error };
       for (const listener of listeners) listener();
     };
     const askForNext = (worker: ChunkWorker) => {
@@ -180,15 +178,17 @@ export function generateCatalog(
     };
 
     for (const worker of pool) {
+      let asked = 0;
       if (worker === first?.worker) {
+        asked = 1;
         void first.result.then((result) => {
           listen(worker);
           receive(worker, result);
         }, fail);
       } else {
         listen(worker);
-        askForNext(worker);
       }
+      for (; asked < REQUESTS_PER_WORKER; asked += 1) askForNext(worker);
     }
     signal.addEventListener(
       "abort",
