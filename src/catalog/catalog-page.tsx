@@ -117,7 +117,8 @@ function CatalogResults({
  */
 export function CatalogPage() {
   const { store, count, seed, inSteps, afterChange, largeParts } = useLoaderData<CatalogData>();
-  const { entries, error } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const { entries, error } = snapshot;
   if (error) throw error;
   const navigation = useNavigation();
   const location = useLocation();
@@ -131,8 +132,11 @@ export function CatalogPage() {
   );
   const sort = parseSort(params);
   const matching = useMemo(() => filterCatalog(entries, filters), [entries, filters]);
-  const shown = useMemo(() => sortProducts(matching, sort, entries), [matching, sort, entries]);
-  const categories = useMemo(() => categoriesOf(matching, category), [matching, category]);
+  const shown = useMemo(() => sortProducts(matching, sort, snapshot), [matching, sort, snapshot]);
+  const categories = useMemo(
+    () => categoriesOf(matching, category, snapshot),
+    [matching, category, snapshot],
+  );
   const categoryExists = useMemo(
     () => category === "" || isCategoryOf(entries, category),
     [entries, category],

@@ -4,11 +4,8 @@ import { FILTER_DELAY_MS } from "../constants";
 import { SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { createCatalogRoute } from "./catalog-route";
 import { catalogOf } from "./data/catalog";
-import {
-  generateCatalog,
-  type CatalogSnapshot,
-  type GrowingCatalog,
-} from "./data/generate-catalog";
+import { EMPTY_SNAPSHOT, grownSnapshot, type CatalogSnapshot } from "./data/catalog-snapshot";
+import { generateCatalog, type GrowingCatalog } from "./data/generate-catalog";
 
 // The real loader and shouldRevalidate in a real router, with no page rendered: only the
 // workers are replaced, by a catalogue the test completes when it wants.
@@ -17,7 +14,7 @@ vi.mock(import("./data/generate-catalog"), () => ({ generateCatalog: vi.fn() }))
 /** A catalogue of the sample products whose last ones come when `finish` is called. */
 function growingCatalog({ complete }: { complete: boolean }) {
   const all = catalogOf(SAMPLE_PRODUCTS);
-  let snapshot: CatalogSnapshot = { entries: complete ? all : all.slice(0, 2), error: null };
+  let snapshot: CatalogSnapshot = grownSnapshot(EMPTY_SNAPSHOT, complete ? all : all.slice(0, 2));
   const listeners = new Set<() => void>();
   const store: GrowingCatalog = {
     total: all.length,
@@ -28,7 +25,7 @@ function growingCatalog({ complete }: { complete: boolean }) {
     getSnapshot: () => snapshot,
   };
   const finish = () => {
-    snapshot = { entries: all, error: null };
+    snapshot = grownSnapshot(EMPTY_SNAPSHOT, all);
     for (const listener of listeners) listener();
   };
   return { store, finish };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeProduct, SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { NO_FILTERS, type Filters, type SortOrder } from "./catalog-params";
 import { catalogOf } from "./data/catalog";
+import { EMPTY_SNAPSHOT, grownSnapshot } from "./data/catalog-snapshot";
 import type { Catalog, Product } from "./data/types";
 import {
   catalogOrder,
@@ -14,11 +15,18 @@ import {
 const filterProducts = (products: readonly Product[], filters: Filters) =>
   filterCatalog(catalogOf(products), filters).map(({ product }) => product);
 
+/** The visit's catalogue, as the page reads it, of `entries`. */
+const wholeOf = (entries: Catalog) => grownSnapshot(EMPTY_SNAPSHOT, entries);
+
 const names = (products: readonly { name: string }[]) => products.map((product) => product.name);
 
 describe("filterCatalog", () => {
-  it("keeps every product when both filters are empty", () => {
+  it("keeps every product when both filters are empty: the catalogue itself, not a copy", () => {
     expect(filterProducts(SAMPLE_PRODUCTS, NO_FILTERS)).toEqual(SAMPLE_PRODUCTS);
+    const all = catalogOf(SAMPLE_PRODUCTS);
+    expect(filterCatalog(all, NO_FILTERS)).toBe(all);
+    expect(filterCatalog(all, { ...NO_FILTERS, minPrice: "abc" })).toBe(all);
+    expect(filterCatalog(all, { ...NO_FILTERS, minPrice: "0" })).not.toBe(all);
   });
 
   it("shows only products of the chosen category, matched exactly", () => {
@@ -124,26 +132,31 @@ describe("isCategoryOf", () => {
 
 describe("categoriesOf", () => {
   it("lists the distinct categories of the given list, sorted", () => {
-    expect(categoriesOf(catalogOf(SAMPLE_PRODUCTS))).toEqual(["Clothing", "Computers", "Home"]);
+    const all = catalogOf(SAMPLE_PRODUCTS);
+    expect(categoriesOf(all, "", wholeOf(all))).toEqual(["Clothing", "Computers", "Home"]);
+  });
+
+  it("takes the whole catalogue's categories as they are known when the list is all of it", () => {
+    const whole = wholeOf(catalogOf(SAMPLE_PRODUCTS));
+    const known = { ...whole, categories: new Set(["Known"]) };
+    expect(categoriesOf(known.entries, "", known)).toEqual(["Known"]);
+    expect(categoriesOf(whole.entries.slice(0, 1), "", known)).toEqual(["Clothing"]);
   });
 
   it("shrinks with the displayed list", () => {
-    const shown = filterCatalog(catalogOf(SAMPLE_PRODUCTS), {
-      ...NO_FILTERS,
-      query: "cotton",
-      category: "",
-    });
-    expect(categoriesOf(shown)).toEqual(["Clothing"]);
+    const all = catalogOf(SAMPLE_PRODUCTS);
+    const shown = filterCatalog(all, { ...NO_FILTERS, query: "cotton", category: "" });
+    expect(categoriesOf(shown, "", wholeOf(all))).toEqual(["Clothing"]);
   });
 
   it("sorts A to Z whatever the case, upper case first between equals", () => {
-    expect(categoriesOf([], "garden")).toEqual(["garden"]);
+    expect(categoriesOf([], "garden", EMPTY_SNAPSHOT)).toEqual(["garden"]);
     const shown = catalogOf(
       ["toys", "Books", "Garden", "books", "automotive"].map((category) =>
         makeProduct({ name: `A ${category}`, category }),
       ),
     );
-    expect(categoriesOf(shown, "Home")).toEqual([
+    expect(categoriesOf(shown, "Home", wholeOf(shown))).toEqual([
       "automotive",
       "Books",
       "books",
@@ -154,8 +167,9 @@ describe("categoriesOf", () => {
   });
 
   it("keeps the chosen category listed when nothing is displayed", () => {
-    expect(categoriesOf([], "Home")).toEqual(["Home"]);
-    expect(categoriesOf([])).toEqual([]);
+    const whole = wholeOf(catalogOf(SAMPLE_PRODUCTS));
+    expect(categoriesOf([], "Home", whole)).toEqual(["Home"]);
+    expect(categoriesOf([], "", whole)).toEqual([]);
   });
 });
 
@@ -167,13 +181,18 @@ const catalog = catalogOf([
   makeProduct({ name: "Gorgeous Wooden Table", price: "1000.00" }),
 ]);
 const sortedNames = (entries: Catalog, order: SortOrder, whole: Catalog = entries) =>
-  sortProducts(entries, order, whole).map(({ name }) => name);
+  sortProducts(entries, order, wholeOf(whole)).map(({ name }) => name);
 
 describe("sortProducts", () => {
   it("keeps the generated order for Featured", () => {
-    expect(sortProducts(catalog, "featured", catalog)).toEqual(
-      catalog.map(({ product }) => product),
-    );
+    const products = catalog.map(({ product }) => product);
+    expect(sortProducts(catalog, "featured", wholeOf(catalog))).toEqual(products);
+    expect(sortedNames(catalog.slice(1), "featured", catalog)).toEqual(names(products.slice(1)));
+  });
+
+  it("takes the whole catalogue's products as they are kept when the list is all of it", () => {
+    const whole = wholeOf(catalog);
+    expect(sortProducts(whole.entries, "featured", whole)).toBe(whole.products);
   });
 
   it("orders prices as numbers, not as text, keeping the generated order among equals", () => {
@@ -217,7 +236,7 @@ describe("sortProducts", () => {
       "Sleek Cotton Hat",
       "Small Cotton Gloves",
     ]);
-    expect(sortProducts(twins, "name-asc", twins).map(({ _id }) => _id)).toEqual([
+    expect(sortProducts(twins, "name-asc", wholeOf(twins)).map(({ _id }) => _id)).toEqual([
       "id-Hard Chair",
       "first",
       "second",

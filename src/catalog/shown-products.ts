@@ -1,4 +1,5 @@
 import type { Filters, SortOrder } from "./catalog-params";
+import type { CatalogSnapshot } from "./data/catalog-snapshot";
 import type { Catalog, CatalogEntry, Product } from "./data/types";
 import { inPriceRange, readPriceRange } from "./price-range";
 
@@ -10,9 +11,18 @@ import { inPriceRange, readPriceRange } from "./price-range";
  * ignored. The name match is a case-insensitive, literal substring
  * match: `includes`, never a RegExp, so "(" or ".*" mean themselves.
  */
-export function filterCatalog(catalog: Catalog, filters: Filters): CatalogEntry[] {
+export function filterCatalog(catalog: Catalog, filters: Filters): Catalog {
   const needle = filters.query.toLowerCase();
   const range = readPriceRange(filters.minPrice, filters.maxPrice);
+  // No criterion (always so while a catalogue grows, ADR 8): the catalogue itself, not a
+  // copy made again each time it grows.
+  if (
+    filters.category === "" &&
+    needle === "" &&
+    range.min.value === null &&
+    range.max.value === null
+  )
+    return catalog;
   const shown: CatalogEntry[] = [];
   for (const entry of catalog) {
     if (
@@ -40,10 +50,17 @@ function alphabetical(a: string, b: string): number {
 /**
  * The dropdown's options: the distinct categories of the displayed list, sorted. The
  * chosen category stays listed even when nothing is displayed, so the control always
- * shows the state that produced the page.
+ * shows the state that produced the page. `whole` is the visit's catalogue: when the
+ * list is all of it, its categories are already known.
  */
-export function categoriesOf(entries: readonly CatalogEntry[], selected = ""): string[] {
-  const categories = new Set(entries.map(({ product }) => product.category));
+export function categoriesOf(
+  entries: readonly CatalogEntry[],
+  selected: string,
+  whole: CatalogSnapshot,
+): string[] {
+  const categories = new Set(
+    entries === whole.entries ? whole.categories : entries.map(({ product }) => product.category),
+  );
   if (selected !== "") categories.add(selected);
   return [...categories].sort(alphabetical);
 }
@@ -166,17 +183,20 @@ export function catalogOrder(catalog: Catalog, order: RankedOrder): Uint32Array 
 export const RANKED_ORDERS: readonly RankedOrder[] = ["price-asc", "price-desc", "name-asc"];
 
 /**
- * The products of `entries`, part of `catalog`, in `order`: the catalogue's order, taking
- * the products that are in `entries`. Two passes of whole numbers, with no comparison
- * and no string lookup; products that rank equal keep the generated order. "featured" is
- * the generated order itself.
+ * The products of `entries`, part of the visit's catalogue `whole`, in `order`: the
+ * catalogue's order, taking the products that are in `entries`. Two passes of whole
+ * numbers, with no comparison and no string lookup; products that rank equal keep the
+ * generated order. "featured" is the generated order itself.
  */
 export function sortProducts(
   entries: readonly CatalogEntry[],
   order: SortOrder,
-  catalog: Catalog,
-): Product[] {
-  if (order === "featured") return entries.map(({ product }) => product);
+  whole: CatalogSnapshot,
+): readonly Product[] {
+  if (order === "featured") {
+    return entries === whole.entries ? whole.products : entries.map(({ product }) => product);
+  }
+  const catalog = whole.entries;
   const shown = new Uint8Array(catalog.length);
   for (const { place } of entries) shown[place] = 1;
   const places = catalogOrder(catalog, order);

@@ -1,4 +1,5 @@
 import { catalogOf } from "../catalog/data/catalog";
+import { EMPTY_SNAPSHOT, grownSnapshot } from "../catalog/data/catalog-snapshot";
 import type { GrowingCatalog } from "../catalog/data/generate-catalog";
 import type { Product } from "../catalog/data/types";
 
@@ -24,6 +25,6 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
 
 /** A catalogue already complete, as the workers leave it, of the given products. */
 export function completeCatalog(products: readonly Product[]): GrowingCatalog {
-  const snapshot = { entries: catalogOf(products), error: null };
+  const snapshot = grownSnapshot(EMPTY_SNAPSHOT, catalogOf(products));
   return { total: products.length, subscribe: () => () => undefined, getSnapshot: () => snapshot };
 }
