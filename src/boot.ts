@@ -32,7 +32,8 @@ function shellPainted(): Promise<void> {
  * evaluated in a task of its own rather than in one long task. They are not preloaded: on
  * a slow line their download would share it with the stylesheet's and hold the paint back
  * (ADR 12). scripts/sizes.mjs counts them on the critical path (BOOT_IMPORTS). The app
- * registers the offline worker once its products are shown and the page is idle (ADR 16).
+ * registers the offline worker once its products are shown, the page is idle and the
+ * catalogue is made (ADR 16).
  */
 // The router cannot work at "//…" (see withOneLeadingSlash).
 const pathname = withOneLeadingSlash(location.pathname);

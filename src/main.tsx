@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { createRoutes } from "./app/routes";
+import { catalogsMade } from "./catalog/data/load-catalog";
 
 // The page manages its own scroll on Back and Forward: the browser's restoration would put
 // back an old offset after the page has moved focus (and so the view) to the card whose
@@ -57,11 +58,12 @@ function pageIdle(): Promise<void> {
 /** The longest the offline worker waits for an idle moment. */
 const IDLE_LIMIT_MS = 2000;
 
-// Once the products are shown and the page is idle: the worker's install fetches and
-// stores every file of the build, and would take the cores from the first products'
-// render (ADR 16).
+// Once the products are shown, the page is idle and the whole catalogue is made: the
+// worker's install fetches and stores every file of the build, and would take the cores
+// from the first products' render and from the product workers (ADR 16).
 if (import.meta.env.PROD) {
   await pageIdle();
+  await catalogsMade();
   const { registerOfflineWorker } = await import("./offline");
   registerOfflineWorker();
 }

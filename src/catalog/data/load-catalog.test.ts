@@ -3,6 +3,7 @@ import { InThreadWorker } from "../../testing/in-thread-worker";
 import { completeCatalog, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
 import {
   catalogComplete,
+  catalogsMade,
   isVisitOf,
   loadCatalog,
   showsOtherProducts,
@@ -62,6 +63,50 @@ describe("startCatalog, then the first loadCatalog", () => {
 
     await load("?seed=5");
     expect(started).toHaveLength(3);
+  });
+});
+
+describe("catalogsMade", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("resolves once every catalogue started is complete, not with its first products", async () => {
+    /** Every worker answers its first chunk at once, any other only when released. */
+    const held: (() => void)[] = [];
+    vi.stubGlobal(
+      "Worker",
+      class extends InThreadWorker {
+        asked = 0;
+        override postMessage(request: Parameters<InThreadWorker["postMessage"]>[0]) {
+          this.asked += 1;
+          if (this.asked === 1) super.postMessage(request);
+          else
+            held.push(() => {
+              super.postMessage(request);
+            });
+        }
+      },
+    );
+    const { store } = await loadCatalog(
+      new URLSearchParams("count=2500&seed=3"),
+      new AbortController().signal,
+    );
+    let made = false;
+    void catalogsMade().then(() => {
+      made = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(made).toBe(false);
+    while (store.getSnapshot().entries.length < store.total) {
+      held.splice(0).forEach((release) => {
+        release();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await vi.waitFor(() => {
+      expect(made).toBe(true);
+    });
   });
 });
 

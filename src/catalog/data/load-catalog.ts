@@ -46,6 +46,21 @@ function takeStarted(count: number, urlSeed: number | null): FirstChunk | undefi
   return undefined;
 }
 
+/** Every catalogue started so far, complete (or failed) once this resolves. */
+let making: Promise<unknown> = Promise.resolve();
+
+/**
+ * Resolves once no catalogue is being made any more, for work that can wait and would
+ * take the cores from the product workers (the offline worker's install: ADR 16).
+ */
+export async function catalogsMade(): Promise<void> {
+  let awaited: Promise<unknown>;
+  do {
+    awaited = making;
+    await awaited;
+  } while (awaited !== making);
+}
+
 /** The products of a visit: a growing catalogue, its size and its seed. */
 export interface CatalogVisit {
   readonly store: GrowingCatalog;
@@ -70,6 +85,8 @@ export async function loadCatalog(
   const first = takeStarted(count, urlSeed);
   const seed = first?.seed ?? urlSeed ?? randomSeed();
   const store = await generateCatalog({ count, seed }, { workers: workerCount(), signal, first });
+  const complete = catalogComplete(store, new AbortController().signal).catch(() => undefined);
+  making = Promise.all([making, complete]);
   return { store, count, seed, inSteps: chunkCount(count) > 1 };
 }
 
