@@ -4,7 +4,16 @@
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { cardNames, cards, catalogHeading, expect, openCatalog, test as base } from "./fixtures";
+import {
+  cardNames,
+  cards,
+  catalogHeading,
+  expect,
+  holdChunksAfterTheFirst,
+  openCatalog,
+  releaseChunks,
+  test as base,
+} from "./fixtures";
 import { copyOfBuild, makeNextVersion, startServer, type RunningServer } from "./servers";
 
 /** Each test has its own server, which it may stop; the page's origin is that server's. */
@@ -87,6 +96,28 @@ test("with the server stopped the app works as online", async ({ page, server })
   await controlled(page);
   await server.stop();
   await expectWorkingOffline(page);
+});
+
+test("waits for a large catalogue to be made before it installs, so as not to slow it", async ({
+  page,
+}) => {
+  await page.addInitScript(holdChunksAfterTheFirst);
+  await openCatalog(page, "/?count=3000&seed=5");
+  await expect(page.getByRole("progressbar")).toBeVisible();
+  // The page is idle with the first products shown, and stays so while the rest are held:
+  // the moment it registered before it waited for the catalogue (ADR 16).
+  const registered = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestIdleCallback(() => setTimeout(resolve, 1000));
+      }),
+  );
+  expect(await registered()).toBe(false);
+  await releaseChunks(page);
+  await expect(page.getByText("All 3,000 products generated.")).toBeAttached();
+  await controlled(page);
 });
 
 test.describe("a new version", () => {
