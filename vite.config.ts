@@ -37,6 +37,33 @@ const paintFirst: Plugin = {
   },
 };
 
+/**
+ * React Router's build makes its contexts and components (`createContext`, `forwardRef`,
+ * `memo`) at module level with no pure mark, then names each (`X.displayName = "X"`), so
+ * the bundler keeps the ones the app never uses (`NavLink`, `Form`, `Await`…) on the
+ * critical path. Those calls only make objects, and only React DevTools reads the names:
+ * the calls are marked pure and the names left out, so what nothing uses goes
+ * (BENCHMARKS.md has the size).
+ */
+const MODULE_LEVEL_REACT_CALL =
+  /^((?:var|let|const) [\w$]+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm;
+const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
+const pureReactRouter: Plugin = {
+  name: "product-hub:pure-react-router",
+  apply: "build",
+  transform: {
+    filter: { id: /\/react-router\/dist\/production\/chunk-[\w-]+\.mjs$/ },
+    handler(code) {
+      return {
+        code: code
+          .replace(MODULE_LEVEL_REACT_CALL, "$1/* @__PURE__ */ $2")
+          .replace(DISPLAY_NAME, ""),
+        map: null,
+      };
+    },
+  },
+};
+
 /** The brand blue of src/index.css, light and dark; e2e/offline.spec.ts holds them equal. */
 const BRAND_BLUE = { light: "#1d4ed8", dark: "#2563eb" };
 /** The page's background (Tailwind's slate-50 and slate-900), which an installed app opens on. */
@@ -78,7 +105,13 @@ const offline = VitePWA({
 });
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), paintFirst, ...(isSsrBuild === true ? [] : [offline])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    paintFirst,
+    pureReactRouter,
+    ...(isSsrBuild === true ? [] : [offline]),
+  ],
   // Every browser that runs this app supports <link rel="modulepreload"> natively.
   build: { modulePreload: { polyfill: false }, manifest: true },
   // The shell's prerender (scripts/prerender.mjs) bundles react-spinners from its ES
