@@ -124,6 +124,20 @@ describe("the catalogue route", () => {
     expect(generateCatalog).toHaveBeenCalledTimes(3);
   });
 
+  it("stops making the products it no longer shows, and only those", async () => {
+    const { wait, go } = await startRouter("/?seed=4", { complete: false });
+    const making = (call: number) => vi.mocked(generateCatalog).mock.calls[call]?.[1].signal;
+    go("/?seed=4&category=Home");
+    await wait(0);
+    go("/?seed=4");
+    await wait();
+    expect(making(0)?.aborted).toBe(false);
+    go("/?seed=5");
+    await wait(0);
+    expect(making(0)?.aborted).toBe(true);
+    expect(making(1)?.aborted).toBe(false);
+  });
+
   it("runs no loader to sort or to open a product: they show at once", async () => {
     const { go, wait, shownSearch, loading } = await startRouter("/?seed=4&q=steel");
     go("/?seed=4&q=steel&sort=price-desc");

@@ -48,7 +48,8 @@ function prepareOrders(store: GrowingCatalog): void {
  * visit are made once (per size and seed); the loader runs again only when the filters
  * change (`shouldRevalidate`), and then waits the spec's 500 ms, and for the whole
  * catalogue, before the router commits the new address; a newer navigation aborts the
- * wait. Sorting and opening a product run no loader: they show at once.
+ * wait. Other products replace the visit's, whose making stops. Sorting and opening a
+ * product run no loader: they show at once.
  *
  * A factory, so that each router (the app's, the prerender's, a test's) has its own visit.
  */
@@ -76,6 +77,7 @@ export function createCatalogRoute() {
         large ? loadLargeCatalogParts() : null,
       ]);
       prepareOrders(visit.store);
+      shown?.data.leave();
       shown = { data: { ...visit, afterChange: false, largeParts }, filters };
       return shown.data;
     },

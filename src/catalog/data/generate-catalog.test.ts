@@ -122,6 +122,20 @@ describe("generateCatalog", () => {
     expect(made.every((worker) => worker.terminated)).toBe(true);
   });
 
+  it("stops its workers when aborted after the first chunk, and keeps what is made", async () => {
+    const made: InThreadWorker[] = [];
+    const controller = new AbortController();
+    const catalog = await generateCatalog(
+      { count: COUNT, seed: 1 },
+      { workers: 2, signal: controller.signal, createWorker: workersAnsweringOutOfOrder(made) },
+    );
+    const kept = catalog.getSnapshot();
+    controller.abort(new Error("another catalogue shown"));
+    expect(made.map((worker) => worker.terminated)).toEqual([true, true]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(catalog.getSnapshot()).toBe(kept);
+  });
+
   it("rejects when a worker fails before the first chunk, and reports a later failure", async () => {
     const failing = () => {
       const worker = new InThreadWorker();

@@ -34,7 +34,10 @@ export interface FirstChunk {
 interface GenerateOptions {
   /** How many workers make chunks side by side (at most one per chunk). */
   readonly workers: number;
-  /** Aborted while the first chunk is on its way: the visitor navigated elsewhere. */
+  /**
+   * Aborted once the page will not show this catalogue: before its first chunk (the
+   * visitor navigated elsewhere) it rejects; after, its workers stop and it grows no more.
+   */
   readonly signal: AbortSignal;
   readonly createWorker?: () => ChunkWorker;
   /** This catalogue's first chunk, already asked for: its worker joins the pool. */
@@ -93,9 +96,9 @@ export function startFirstChunk(
  * Each free worker takes the next chunk; chunks that finish early wait until those before
  * them are in, so the list only ever grows at its end and is the same whatever the number
  * of workers. The page hears of the first chunk and of the last at once, of those between
- * at most once per `PUBLISH_INTERVAL_MS`. Aborting before the first chunk rejects; a
- * worker's error before it rejects, after it shows in the snapshot. `first`, when given,
- * must be this catalogue's.
+ * at most once per `PUBLISH_INTERVAL_MS`. Aborting stops the workers, and rejects before the
+ * first chunk; a worker's error before it rejects, after it shows in the snapshot. `first`,
+ * when given, must be this catalogue's.
  */
 export function generateCatalog(
   { count, seed }: { readonly count: number; readonly seed: number },
@@ -193,9 +196,9 @@ export function generateCatalog(
     signal.addEventListener(
       "abort",
       () => {
-        if (joined > 0) return;
         stop();
-        reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)));
+        if (joined === 0)
+          reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)));
       },
       { once: true },
     );

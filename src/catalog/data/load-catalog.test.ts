@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InThreadWorker } from "../../testing/in-thread-worker";
 import { completeCatalog, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
 import {
@@ -67,17 +67,18 @@ describe("startCatalog, then the first loadCatalog", () => {
 });
 
 describe("catalogsMade", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it("resolves once every catalogue started is complete, not with its first products", async () => {
-    /** Every worker answers its first chunk at once, any other only when released. */
-    const held: (() => void)[] = [];
+  /** Every worker answers its first chunk at once, any other only when released. */
+  const held: (() => void)[] = [];
+  const workers: InThreadWorker[] = [];
+  beforeEach(() => {
     vi.stubGlobal(
       "Worker",
       class extends InThreadWorker {
         asked = 0;
+        constructor() {
+          super();
+          workers.push(this);
+        }
         override postMessage(request: Parameters<InThreadWorker["postMessage"]>[0]) {
           this.asked += 1;
           if (this.asked === 1) super.postMessage(request);
@@ -88,16 +89,27 @@ describe("catalogsMade", () => {
         }
       },
     );
-    const { store } = await loadCatalog(
-      new URLSearchParams("count=2500&seed=3"),
-      new AbortController().signal,
-    );
-    let made = false;
-    void catalogsMade().then(() => {
-      made = true;
+  });
+  afterEach(() => {
+    held.length = 0;
+    workers.length = 0;
+    vi.unstubAllGlobals();
+  });
+  const largeCatalog = () =>
+    loadCatalog(new URLSearchParams("count=2500&seed=3"), new AbortController().signal);
+  const settled = (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => {
+      done = true;
     });
+    return () => done;
+  };
+
+  it("resolves once every catalogue started is complete, not with its first products", async () => {
+    const { store } = await largeCatalog();
+    const made = settled(catalogsMade());
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(made).toBe(false);
+    expect(made()).toBe(false);
     while (store.getSnapshot().entries.length < store.total) {
       held.splice(0).forEach((release) => {
         release();
@@ -105,8 +117,21 @@ describe("catalogsMade", () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await vi.waitFor(() => {
-      expect(made).toBe(true);
+      expect(made()).toBe(true);
     });
+  });
+
+  it("resolves once a catalogue half made is left, whose workers stop", async () => {
+    const { leave } = await largeCatalog();
+    const made = settled(catalogsMade());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(made()).toBe(false);
+    leave();
+    await vi.waitFor(() => {
+      expect(made()).toBe(true);
+    });
+    expect(workers.length).toBeGreaterThan(0);
+    expect(workers.every((worker) => worker.terminated)).toBe(true);
   });
 });
 
@@ -145,6 +170,7 @@ describe("isVisitOf", () => {
     count: 12,
     seed: 9,
     inSteps: false,
+    leave: () => undefined,
   };
   const of = (search: string) => isVisitOf(visit, new URLSearchParams(search));
 

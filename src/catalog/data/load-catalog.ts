@@ -68,6 +68,11 @@ export interface CatalogVisit {
   readonly seed: number;
   /** Whether it is made in several steps, so that its progress is worth showing. */
   readonly inSteps: boolean;
+  /**
+   * Stops making its products: the page shows other products now, and a catalogue left
+   * half made would take the cores from theirs.
+   */
+  readonly leave: () => void;
 }
 
 /**
@@ -84,10 +89,23 @@ export async function loadCatalog(
   const urlSeed = parseSeed(params);
   const first = takeStarted(count, urlSeed);
   const seed = first?.seed ?? urlSeed ?? randomSeed();
-  const store = await generateCatalog({ count, seed }, { workers: workerCount(), signal, first });
-  const complete = catalogComplete(store, new AbortController().signal).catch(() => undefined);
+  const left = new AbortController();
+  const navigatedAway = () => {
+    left.abort(signal.reason);
+  };
+  signal.addEventListener("abort", navigatedAway, { once: true });
+  const store = await generateCatalog(
+    { count, seed },
+    { workers: workerCount(), signal: left.signal, first },
+  ).finally(() => {
+    signal.removeEventListener("abort", navigatedAway);
+  });
+  const complete = catalogComplete(store, left.signal).catch(() => undefined);
   making = Promise.all([making, complete]);
-  return { store, count, seed, inSteps: chunkCount(count) > 1 };
+  const leave = () => {
+    left.abort(new Error("Another catalogue is shown"));
+  };
+  return { store, count, seed, inSteps: chunkCount(count) > 1, leave };
 }
 
 /** Whether `params` name the products of `visit`: its size, and its seed or none. */
