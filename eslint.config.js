@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 
 /**
  * The layering, as lint rules (see README, Architecture). `no-restricted-imports` holds
- * the folders: shared code (components/, constants.ts) imports no feature and no app;
+ * the folders: shared code (components/, constants.ts, i18n/) imports no feature and no app;
  * the catalogue feature never imports app/; its data layer (catalog/data/) imports nothing
  * of the feature but the URL's vocabulary (catalog-params.ts). A second rule,
  * `@typescript-eslint/no-restricted-imports`, holds the modules: only the product
@@ -49,7 +49,7 @@ const TESTS = ["src/**/*.test.{ts,tsx}", "src/testing/**"];
 const FAKER_OWNERS = [
   "src/catalog/data/products.ts",
   "src/catalog/data/products.test.ts",
-  "src/catalog/data/product-locale.generated.ts",
+  "src/catalog/data/locales/*.generated.ts",
 ];
 const restrict = (rule, files, patterns, ignores = []) => ({
   files,
@@ -60,7 +60,7 @@ const folders = (files, patterns) => restrict("no-restricted-imports", files, pa
 const modules = (files, patterns, ignores) =>
   restrict("@typescript-eslint/no-restricted-imports", files, patterns, ignores);
 const layering = [
-  folders(["src/components/**", "src/constants.ts"], [noApp, noFeature]),
+  folders(["src/components/**", "src/constants.ts", "src/i18n/**"], [noApp, noFeature]),
   folders(["src/catalog/**", "src/testing/**"], [noApp]),
   folders(["src/catalog/data/**"], [noApp, onlyDataAndParams]),
   modules(
@@ -70,10 +70,7 @@ const layering = [
   ),
   modules(["src/catalog/data/product-worker.ts"], [noFaker, noTesting]),
   modules(TESTS, [noFaker], FAKER_OWNERS),
-  modules(
-    ["src/catalog/data/products.ts", "src/catalog/data/product-locale.generated.ts"],
-    [noTesting],
-  ),
+  modules(["src/catalog/data/products.ts", "src/catalog/data/locales/*.generated.ts"], [noTesting]),
 ];
 
 export default tseslint.config(

@@ -21,10 +21,22 @@ if (readFileSync(`${dist}/sw.js`, "utf8").includes(INJECTION_POINT)) {
   throw new Error(`${dist}/sw.js has its list already and no source is kept: build again.`);
 }
 
-/** @type {import("workbox-build").ManifestTransform} */
-const appAtItsAddress = (entries) => ({
-  // The server answers "/" with index.html, and /index.html with the 404 screen.
-  manifest: entries.map((entry) => (entry.url === "index.html" ? { ...entry, url: "/" } : entry)),
+/** The shells (index.fr.html, 404.html…): their name and their language's tag, if any. */
+const SHELL = /^(index|404)(?:\.([^/]+))?\.html$/;
+
+/**
+ * Each shell at the address the server answers with it (src/service-worker/navigation.ts,
+ * shellAddresses): "/" is index.html, "/?locale=fr" index.fr.html, "/404.html?locale=fr"
+ * (an unknown path) 404.fr.html. The server answers /index.html with the 404 screen.
+ * @type {import("workbox-build").ManifestTransform}
+ */
+const shellsAtTheirAddresses = (entries) => ({
+  manifest: entries.map((entry) => {
+    const [, name, tag] = SHELL.exec(entry.url) ?? [];
+    if (name === undefined) return entry;
+    const query = tag === undefined ? "" : `?locale=${tag}`;
+    return { ...entry, url: name === "index" ? `/${query}` : `/404.html${query}` };
+  }),
   warnings: [],
 });
 
@@ -38,7 +50,7 @@ const { count, size, warnings } = await injectManifest({
   globIgnores: [".vite/**", "**/*.map"],
   // Fingerprinted: the name is the revision.
   dontCacheBustURLsMatching: /^assets\//,
-  manifestTransforms: [appAtItsAddress],
+  manifestTransforms: [shellsAtTheirAddresses],
 });
 if (warnings.length > 0) throw new Error(warnings.join("\n"));
 console.log(

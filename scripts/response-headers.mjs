@@ -3,6 +3,7 @@
 // (docs/deploy.md).
 // See docs/decisions/0006-content-security-policy.md for why each CSP directive is what it
 // is, and docs/decisions/0015-serving-files-with-send.md for the server.
+import { nginxShellMap } from "./locale-shells.mjs";
 
 /**
  * The hash of an empty inline `<style>`: react-spinners appends one and fills it through
@@ -88,12 +89,13 @@ export const NGINX_LISTEN = "    listen 80;";
 export const NGINX_ROOT = "    root /srv/product-hub/dist;";
 
 /**
- * What `npm start` answers, as an nginx site (deploy/nginx.conf, docs/deploy.md). nginx
- * has its own answers where this cannot follow the server: 405 without `Allow`, and its
- * error pages.
+ * What `npm start` answers, as an nginx site (deploy/nginx.conf, docs/deploy.md), with the
+ * shells of the languages `tags` (all but English). nginx has its own answers where this
+ * cannot follow the server: 405 without `Allow`, and its error pages.
+ * @param {readonly string[]} tags
  */
-export function nginxSite() {
-  const notFound = "error_page 404 /404.html;";
+export function nginxSite(tags) {
+  const notFound = "error_page 404 /404$shell_suffix.html;";
   const directives = [
     "# For the answers given before any location (the redirect below).",
     ...nginxHeaders(CACHE_CONTROL.other),
@@ -104,8 +106,8 @@ export function nginxSite() {
     'if ($request_uri ~ "^/[/\\x5c]+(.*)$") {',
     "    return 301 /$1;",
     "}",
-    "# The app's one route.",
-    ...nginxLocation("= /", CACHE_CONTROL.other, ["try_files /index.html =404;"]),
+    "# The app's one route, in the language ?locale= names.",
+    ...nginxLocation("= /", CACHE_CONTROL.other, ["try_files /index$shell_suffix.html =404;"]),
     "# Fingerprinted files; a missing one is a plain 404.",
     ...nginxLocation(`^~ ${HASHED_PREFIX}`, CACHE_CONTROL.hashed, [
       "location ~ \\.(br|gz)$ { return 404; }",
@@ -113,10 +115,11 @@ export function nginxSite() {
     ]),
     "# The HTML files, the precompressed copies and the build's dot folders (.vite/) are",
     "# not addresses (gzip_static and brotli_static still send the copies).",
-    ...nginxLocation("~ (^/index\\.html$|^/404\\.html$|\\.br$|\\.gz$|/\\.)", CACHE_CONTROL.other, [
-      "internal;",
-      notFound,
-    ]),
+    ...nginxLocation(
+      "~ (^/(index|404)(\\.[^/]+)?\\.html$|\\.br$|\\.gz$|/\\.)",
+      CACHE_CONTROL.other,
+      ["internal;", notFound],
+    ),
     "# The web app manifest's type, which Debian's mime.types lacks.",
     ...nginxLocation("= /manifest.webmanifest", CACHE_CONTROL.other, [
       "default_type application/manifest+json;",
@@ -129,6 +132,8 @@ export function nginxSite() {
     "# Product Hub's site for nginx (docs/deploy.md). Written by `npm run nginx:conf` from",
     "# scripts/response-headers.mjs, the one definition of the headers: do not edit by hand.",
     "# Set `listen`, `server_name` and `root` (the build's dist/) for your host.",
+    "# The suffix of the shells in the language ?locale= names (scripts/locale-shells.mjs).",
+    ...nginxShellMap(tags),
     "server {",
     NGINX_LISTEN,
     "    server_name _;",
@@ -153,8 +158,16 @@ const NGINX_CONF = new URL("../deploy/nginx.conf", import.meta.url);
 // if it is not what this file would write.
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const { readFileSync, writeFileSync } = await import("node:fs");
-  if (process.argv[2] === "--nginx") writeFileSync(NGINX_CONF, nginxSite());
-  if (process.argv[2] === "--check" && readFileSync(NGINX_CONF, "utf8") !== nginxSite()) {
+  // The languages, from the app's own list: a build tool's import, as the server needs none.
+  const { runnerImport } = await import("vite");
+  const { module } = await runnerImport("/src/i18n/locales.ts");
+  /** @type {string[]} */
+  const tags = module.LOCALES.map((/** @type {{ tag: string }} */ { tag }) => tag).filter(
+    (/** @type {string} */ tag) => tag !== "en",
+  );
+  const site = nginxSite(tags);
+  if (process.argv[2] === "--nginx") writeFileSync(NGINX_CONF, site);
+  if (process.argv[2] === "--check" && readFileSync(NGINX_CONF, "utf8") !== site) {
     console.error(
       'deploy/nginx.conf is not what scripts/response-headers.mjs writes: run "npm run nginx:conf".',
     );

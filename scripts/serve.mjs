@@ -1,7 +1,8 @@
 // Serves the production build in dist/ (docs/deploy.md; why `send`: ADR 15). "/" is the
 // app. Every other path that is not a file of dist/ gets the app's 404 screen, prerendered
 // (dist/404.html), with status 404, so the status and the screen agree before and after the
-// JavaScript runs; a missing file under /assets/ gets a plain 404. Only GET and HEAD.
+// JavaScript runs; a missing file under /assets/ gets a plain 404. Only GET and HEAD. Both
+// come in the language `?locale=` names, as the app reads it (ADR 17).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, ServerResponse, STATUS_CODES } from "node:http";
 import { extname, join, relative, sep } from "node:path";
@@ -16,6 +17,7 @@ import {
   SECURITY_HEADERS,
   cacheControlFor,
 } from "./response-headers.mjs";
+import { languageOf, shellLanguage, SHELL_FILE } from "./locale-shells.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 
@@ -51,26 +53,46 @@ const filesIn = (dir) =>
  * Every address the server answers with a file, read once from the build: a request is
  * looked up here and never becomes a file system path, so no path can reach outside dist/
  * or a precompressed copy by its name. The HTML files are answers, not addresses: the app
- * is "/", the 404 screen is what any other path gets.
+ * is "/", the 404 screen is what any other path gets, each in its languages.
  * @type {Map<string, DistFile>}
  */
 const addresses = new Map();
+/**
+ * The app's shell (`index`) and the 404 screen's (`404`), by language ("" for English).
+ * @type {Map<string, DistFile>}
+ */
+const shells = new Map();
 for (const file of filesIn(dist)) {
   const path = `/${relative(dist, file).split(sep).join("/")}`;
   if ([...SUFFIXES.values()].some((suffix) => path.endsWith(suffix))) continue;
   const encodings = [...SUFFIXES].filter(([, suffix]) => existsSync(file + suffix));
   const distFile = { path, encodings: encodings.map(([encoding]) => encoding) };
-  if (path === "/index.html") addresses.set("/", distFile);
+  const shell = SHELL_FILE.exec(path);
+  if (shell) shells.set(`${shell[1] ?? ""}:${languageOf(shell[2] ?? "")}`, distFile);
   // The build's manifest (.vite/) is for the build's scripts, not for visitors.
-  else if (path !== "/404.html" && !path.includes("/.")) addresses.set(path, distFile);
+  else if (!path.includes("/.")) addresses.set(path, distFile);
 }
 
-/** The 404 screen in each coding, sent from memory: an answer has no ranges or ETag. */
-const notFoundPage = new Map(
-  ["identity", ...SUFFIXES.keys()].map((encoding) => [
-    encoding,
-    readFileSync(`${dist}/404.html${SUFFIXES.get(encoding) ?? ""}`),
-  ]),
+/**
+ * The shell `name` ("index" or "404") in the language the query names, or in English.
+ * @param {string} name @param {string} query the request's, after "?"
+ */
+const shellFor = (name, query) =>
+  shells.get(`${name}:${shellLanguage(query)}`) ?? shells.get(`${name}:`);
+
+/**
+ * Each 404 screen in each coding, sent from memory: an answer has no ranges or ETag.
+ * @type {Map<string, Buffer>} keyed by the shell's path and the coding
+ */
+const notFoundPages = new Map(
+  [...shells.values()]
+    .filter(({ path }) => path.startsWith("/404"))
+    .flatMap(({ path }) =>
+      ["identity", ...SUFFIXES.keys()].map((encoding) => [
+        `${path}:${encoding}`,
+        readFileSync(`${dist}${path}${SUFFIXES.get(encoding) ?? ""}`),
+      ]),
+    ),
 );
 
 /**
@@ -114,14 +136,17 @@ function plain(res, status, headers = {}) {
   res.end();
 }
 
-/** @param {Request} req @param {ServerResponse} res @param {string} pathname */
-function notFound(req, res, pathname) {
+/**
+ * @param {Request} req @param {ServerResponse} res @param {string} pathname
+ * @param {string} query
+ */
+function notFound(req, res, pathname, query) {
   if (pathname.startsWith(HASHED_PREFIX)) {
     plain(res, 404);
     return;
   }
   const encoding = chooseEncoding(req, [...SUFFIXES.keys()]);
-  const body = notFoundPage.get(encoding) ?? Buffer.alloc(0);
+  const body = notFoundPages.get(`${shellFor("404", query)?.path}:${encoding}`) ?? Buffer.alloc(0);
   res.statusCode = 404;
   res.setHeader("Cache-Control", CACHE_CONTROL.other);
   res.setHeader("Vary", "Accept-Encoding");
@@ -160,17 +185,18 @@ function answer(req, res) {
     return;
   }
   const [rawPath = ""] = target.split("?", 1);
+  const query = target.slice(rawPath.length + 1);
   let pathname;
   try {
     pathname = decodeURIComponent(rawPath);
   } catch {
     // "/%" or "/%C0%AF" names no file: the page that says so, as for any unknown path.
-    notFound(req, res, rawPath);
+    notFound(req, res, rawPath, query);
     return;
   }
-  const file = addresses.get(pathname);
+  const file = pathname === "/" ? shellFor("index", query) : addresses.get(pathname);
   if (!file) {
-    notFound(req, res, pathname);
+    notFound(req, res, pathname, query);
     return;
   }
   const encoding = chooseEncoding(req, file.encodings);

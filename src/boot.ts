@@ -42,11 +42,20 @@ if (pathname !== location.pathname) {
 }
 // Only "/" shows the catalogue (app/routes): another path makes no products.
 if (pathname === "/") startCatalog(new URLSearchParams(location.search));
-if (document.readyState !== "complete") {
-  await new Promise((resolve) => {
-    window.addEventListener("load", resolve, { once: true });
-  });
+/**
+ * Imports React DOM and the app once the page has loaded and its shell is painted. An
+ * async function, not awaits at the module's top level, which would keep the bundler from
+ * merging the chunks this entry and the app share into fewer requests.
+ */
+async function loadApp(): Promise<void> {
+  if (document.readyState !== "complete") {
+    await new Promise((resolve) => {
+      window.addEventListener("load", resolve, { once: true });
+    });
+  }
+  await shellPainted();
+  await import("react-dom/client");
+  await import("./main");
 }
-await shellPainted();
-await import("react-dom/client");
-await import("./main");
+
+void loadApp();

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { createRoutes } from "./app/routes";
 import { catalogsMade } from "./catalog/data/load-catalog";
+import { parseLocale } from "./i18n/locales";
 
 // The page manages its own scroll on Back and Forward: the browser's restoration would put
 // back an old offset after the page has moved focus (and so the view) to the card whose
@@ -12,13 +13,17 @@ history.scrollRestoration = "manual";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-// The first render waits for the route's data: until then the prerendered shell is the
-// page, and rendering its twin (the route's HydrateFallback) first would only delay the
-// products by a render of the whole tree. It is a transition, so that React renders in
-// slices and yields to the browser in between (see BENCHMARKS.md).
-const router = createBrowserRouter(createRoutes());
-if (!router.state.initialized) {
-  await new Promise<void>((resolve) => {
+/**
+ * Resolves once the router has the route's data. The first render waits for it: until
+ * then the prerendered shell is the page, and rendering its twin (the route's
+ * HydrateFallback) first would only delay the products by a render of the whole tree.
+ */
+function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
@@ -26,14 +31,6 @@ if (!router.state.initialized) {
     });
   });
 }
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
 
 /**
  * Resolves once the browser is idle: after the first render's slices, its commit and its
@@ -58,12 +55,33 @@ function pageIdle(): Promise<void> {
 /** The longest the offline worker waits for an idle moment. */
 const IDLE_LIMIT_MS = 2000;
 
-// Once the products are shown, the page is idle and the whole catalogue is made: the
-// worker's install fetches and stores every file of the build, and would take the cores
-// from the first products' render and from the product workers (ADR 16).
-if (import.meta.env.PROD) {
+/**
+ * Renders the app once the route's data is there, in a transition, so that React renders
+ * in slices and yields to the browser in between (see BENCHMARKS.md). Once the products
+ * are shown, the page is idle and the whole catalogue is made, it registers the offline
+ * worker: its install fetches and stores every file of the build, and would take the
+ * cores from the first products' render and from the product workers (ADR 16). An async
+ * function, not awaits at the module's top level, which would keep the bundler from
+ * merging the chunks the entry and the app share.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  // The page speaks the language its address named when it started (ADR 17).
+  const locale = parseLocale(new URLSearchParams(location.search));
+  const router = createBrowserRouter(createRoutes(locale));
+  await routerReady(router);
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+  if (!import.meta.env.PROD) return;
   await pageIdle();
   await catalogsMade();
   const { registerOfflineWorker } = await import("./offline");
   registerOfflineWorker();
 }
+
+void start(container);

@@ -1,12 +1,12 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { NOT_FOUND_TITLE } from "./app/error-screen";
 import { createRoutes } from "./app/routes";
 import { NO_FILTERS } from "./catalog/catalog-params";
 import { catalogTitle } from "./catalog/catalog-title";
 import { documentTitle } from "./components/use-document-title";
 import { PRODUCT_COUNT } from "./constants";
+import { en } from "./i18n/messages/en";
 
 /**
  * The prerendered pages: "/" and, for the server's answer to unknown paths, the 404
@@ -16,9 +16,9 @@ export const SHELLS = [
   {
     file: "index.html",
     path: "/",
-    title: documentTitle(catalogTitle(NO_FILTERS, PRODUCT_COUNT)),
+    title: documentTitle(catalogTitle(NO_FILTERS, PRODUCT_COUNT, en)),
   },
-  { file: "404.html", path: "/404", title: documentTitle(NOT_FOUND_TITLE) },
+  { file: "404.html", path: "/404", title: documentTitle(en.error.notFoundTitle) },
 ];
 
 /**

@@ -2,17 +2,19 @@ import type { ReactNode } from "react";
 import { COPYRIGHT_YEAR, BRAND_NAME } from "../constants";
 import { MAIN_CONTENT_ID } from "../components/main-content";
 import { contentColumn } from "../components/styles";
+import { useMessages } from "../i18n/i18n-context";
 import { NavBar } from "./nav-bar";
 
 /** The shared layout: navigation bar, centred content area (max 7xl from md up), footer. */
 export function AppShell({ children }: { readonly children: ReactNode }) {
+  const { nav, footer } = useMessages();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-10"
       >
-        Skip to content
+        {nav.skip}
       </a>
       <NavBar />
       {/* tabIndex lets the skip link move focus here, not only scroll. */}
@@ -29,7 +31,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         >
           <span className="font-semibold text-slate-900 dark:text-slate-50">{BRAND_NAME}</span>
           <span>
-            © {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.
+            © {COPYRIGHT_YEAR} {BRAND_NAME}. {footer.rights}
           </span>
         </div>
       </footer>

@@ -2,20 +2,19 @@ import { Link, useRouteError, useSearchParams } from "react-router";
 import { catalogHome } from "../catalog/catalog-params";
 import { contentColumn, primaryButton } from "../components/styles";
 import { useDocumentTitle } from "../components/use-document-title";
+import { useMessages } from "../i18n/i18n-context";
 import { AppShell } from "./app-shell";
-
-/** The 404 screen's part of the document title. */
-export const NOT_FOUND_TITLE = "Page not found";
 
 function ErrorContent({ title, detail }: { readonly title: string; readonly detail: string }) {
   const [searchParams] = useSearchParams();
+  const { error } = useMessages();
   useDocumentTitle(title);
   return (
     <section className="flex flex-col items-start gap-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{error.title}</h1>
       <p className="text-lg text-slate-700 dark:text-slate-200">{detail}</p>
       <Link to={catalogHome(searchParams)} className={primaryButton}>
-        Back to all products
+        {error.back}
       </Link>
     </section>
   );
@@ -24,9 +23,10 @@ function ErrorContent({ title, detail }: { readonly title: string; readonly deta
 /** The thrown error's message: a render or loader error (unknown paths have their own 404 route). */
 function RouteErrorContent() {
   const error = useRouteError();
+  const messages = useMessages();
   return (
     <ErrorContent
-      title="Unexpected Application Error!"
+      title={messages.error.title}
       detail={error instanceof Error ? error.message : String(error)}
     />
   );
@@ -34,7 +34,8 @@ function RouteErrorContent() {
 
 /** Unknown paths: the router's 404 screen, inside the layout. */
 export function NotFoundScreen() {
-  return <ErrorContent title={NOT_FOUND_TITLE} detail="404 Not Found" />;
+  const { error } = useMessages();
+  return <ErrorContent title={error.notFoundTitle} detail={error.notFound} />;
 }
 
 /** A render error in a page: the error inside the shared layout. */

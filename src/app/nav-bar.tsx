@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { catalogHome } from "../catalog/catalog-params";
 import { contentColumn } from "../components/styles";
 import { BRAND_NAME } from "../constants";
+import { useMessages } from "../i18n/i18n-context";
 
 const MENU_ID = "mobile-menu";
 
@@ -13,10 +14,11 @@ const MENU_ID = "mobile-menu";
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchParams] = useSearchParams();
+  const { nav } = useMessages();
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <nav
-        aria-label="Main"
+        aria-label={nav.label}
         className={`${contentColumn} flex h-16 items-center justify-between gap-4`}
         onKeyDown={(event) => {
           if (event.key === "Escape") setMenuOpen(false);
@@ -27,7 +29,7 @@ export function NavBar() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
-            aria-label="Main menu"
+            aria-label={nav.menu}
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             onClick={() => {
               setMenuOpen((open) => !open);

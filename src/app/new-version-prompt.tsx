@@ -1,5 +1,6 @@
 import { primaryButton, secondaryButton } from "../components/styles";
 import { BRAND_NAME } from "../constants";
+import { useMessages } from "../i18n/i18n-context";
 
 interface Props {
   /** Switches to the new version: the page reloads on it. */
@@ -13,16 +14,15 @@ interface Props {
  * state is in the URL, so Reload keeps it. Rendered by src/offline.tsx into its live region.
  */
 export function NewVersionPrompt({ reload, putOff }: Props) {
+  const { update } = useMessages();
   return (
     <div className="pointer-events-auto flex max-w-full flex-wrap items-center justify-end gap-3 rounded-xl bg-slate-900 p-4 text-sm text-white shadow-lg ring-1 ring-slate-700 dark:bg-slate-800">
-      <p className="min-w-0 flex-[1_1_16rem] font-medium">
-        A new version of {BRAND_NAME} is available.
-      </p>
+      <p className="min-w-0 flex-[1_1_16rem] font-medium">{update.available(BRAND_NAME)}</p>
       <button type="button" className={secondaryButton} onClick={putOff}>
-        Later
+        {update.later}
       </button>
       <button type="button" className={primaryButton} onClick={reload}>
-        Reload
+        {update.reload}
       </button>
     </div>
   );

@@ -1,10 +1,14 @@
 import type { RouteObject } from "react-router";
 import { createCatalogRoute } from "../catalog/catalog-route";
+import { ENGLISH, type Locale } from "../i18n/locales";
 import { AppLayout } from "./app-layout";
 import { BareErrorScreen, ErrorScreen, NotFoundScreen } from "./error-screen";
 
-/** The app's routes, made for one router: the catalogue's route holds that router's visit. */
-export const createRoutes = () =>
+/**
+ * The app's routes, made for one router in the page's language: the catalogue's route
+ * holds that router's visit.
+ */
+export const createRoutes = (locale: Locale = ENGLISH) =>
   [
     {
       path: "/",
@@ -15,7 +19,7 @@ export const createRoutes = () =>
           Component: AppLayout,
           ErrorBoundary: ErrorScreen,
           children: [
-            { index: true, ...createCatalogRoute() },
+            { index: true, ...createCatalogRoute(locale.tag) },
             // Unknown paths end here, so their 404 screen keeps the layout.
             { path: "*", Component: NotFoundScreen },
           ],

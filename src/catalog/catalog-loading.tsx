@@ -1,6 +1,7 @@
 import { ClockLoader } from "react-spinners";
 import { useMediaQuery } from "../components/use-media-query";
 import { BRAND_COLOR, REDUCED_MOTION_SPEED, SPINNER_SIZE } from "../constants";
+import { useMessages } from "../i18n/i18n-context";
 import { CatalogSection } from "./catalog-section";
 
 /**
@@ -15,10 +16,11 @@ export const LOADING_BLOCK_MIN_HEIGHT = "min-h-60";
  */
 export function CatalogLoading() {
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const { loading } = useMessages();
   return (
     <div
       role="status"
-      aria-label="Loading products"
+      aria-label={loading.products}
       className={`flex h-60 items-center justify-center`}
     >
       <ClockLoader

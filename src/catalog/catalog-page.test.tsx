@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { en } from "../i18n/messages/en";
 import { expectTitle, renderRouter, renderRoutes } from "../testing/render-routes";
 import { SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { createCatalogRoute } from "./catalog-route";
 import { generateCatalog } from "./data/generate-catalog";
-import { PRICE_HINT } from "./controls/price-range-fields";
 
 // The real route (loader, shouldRevalidate, page) over known products: only the workers
 // are replaced, so that names and categories are exact.
@@ -233,7 +233,10 @@ describe("CatalogPage", () => {
     await user.click(screen.getByRole("button", { name: "Reset" }));
     await waitForLoadingStep();
     expect(generateCatalog).toHaveBeenCalledTimes(1);
-    expect(generateCatalog).toHaveBeenCalledWith({ count: 12, seed: 42 }, expect.anything());
+    expect(generateCatalog).toHaveBeenCalledWith(
+      { count: 12, seed: 42, locale: "en" },
+      expect.anything(),
+    );
   });
 
   it("combines the search with the category", async () => {
@@ -346,9 +349,9 @@ describe("CatalogPage", () => {
     it("ignores a bad bound, says why on its field, and moves focus there", async () => {
       const user = await renderPage();
       expect(await screen.findByRole("textbox", { name: "Min price" })).toHaveAccessibleDescription(
-        PRICE_HINT,
+        en.price.hint,
       );
-      expect(maxPrice()).toHaveAccessibleDescription(PRICE_HINT);
+      expect(maxPrice()).toHaveAccessibleDescription(en.price.hint);
       await user.type(minPrice(), "abc");
       await user.type(maxPrice(), "-5{Enter}");
       await waitForLoadingStep();
@@ -369,7 +372,7 @@ describe("CatalogPage", () => {
       expect(minPrice()).toBeValid();
       expect(maxPrice()).toBeInvalid();
       await user.clear(maxPrice());
-      expect(minPrice()).toHaveAccessibleDescription(PRICE_HINT);
+      expect(minPrice()).toHaveAccessibleDescription(en.price.hint);
     });
 
     it("ignores both bounds when the min is above the max, and says so on both", async () => {

@@ -1,6 +1,7 @@
 import { useId, useMemo, useSyncExternalStore } from "react";
 import { useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title";
+import { useMessages } from "../i18n/i18n-context";
 import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
 import {
   DEFAULT_SORT,
@@ -68,10 +69,11 @@ function CatalogResults({
   paging,
 }: CatalogResultsProps) {
   const countId = useId();
+  const { catalog } = useMessages();
   if (products.length === 0) {
     return (
       <p className="py-16 text-center text-lg font-medium text-slate-700 dark:text-slate-200">
-        No Product Found
+        {catalog.empty}
       </p>
     );
   }
@@ -164,17 +166,18 @@ export function CatalogPage() {
     },
   };
   const focusTracking = useFocusAcrossLoading(loading);
+  const messages = useMessages();
   // The title follows what is on screen: it changes when the result shows, not before.
   useDocumentTitle(
     loading
       ? null
-      : (openEntry?.product.name ?? catalogTitle(filters, shown.length, categoryExists)),
+      : (openEntry?.product.name ?? catalogTitle(filters, shown.length, messages, categoryExists)),
   );
   return (
     <CatalogSection>
       {/* Stays mounted through the loading step, so that a change's result is announced. */}
       <p role="status" className="sr-only">
-        {afterChange && !loading ? resultMessage(shown.length) : ""}
+        {afterChange && !loading ? resultMessage(shown.length, messages) : ""}
       </p>
       <div className={`relative ${LOADING_BLOCK_MIN_HEIGHT}`}>
         {loading && (

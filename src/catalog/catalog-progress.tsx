@@ -1,4 +1,6 @@
+import { useMessages } from "../i18n/i18n-context";
 import { formatCount } from "./format-count";
+import { pluralForm } from "./result-message";
 
 /** Made on first use, as formatCount's formatter is: only large catalogues show progress. */
 let percentFormat: Intl.NumberFormat | undefined;
@@ -17,18 +19,20 @@ interface CatalogProgressProps {
  * saying so, so nothing below it moves.
  */
 export function CatalogProgress({ made, total }: CatalogProgressProps) {
+  const { progress } = useMessages();
   const done = made >= total;
   const percent = (percentFormat ??= new Intl.NumberFormat("en", { style: "percent" }));
   const share = (steps: number) => percent.format(Math.floor((made / total) * steps) / steps);
-  const generating = `Generating ${formatCount(total)} products…`;
+  const counted = { count: formatCount(total), form: pluralForm(total) };
+  const generating = progress.generating(counted);
   const percentMade = share(100);
   const shown = `${generating} ${percentMade}`;
   const step = Math.floor((made / total) * 10);
   const announced = done
-    ? `All ${formatCount(total)} products generated.`
+    ? progress.allMade(counted)
     : step === 0
       ? generating
-      : `${share(10)} of ${formatCount(total)} products generated`;
+      : progress.someMade(share(10), counted);
   return (
     // One row that never wraps: the bar gives way to the text on a narrow screen.
     <div className="flex min-h-6 items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
@@ -44,7 +48,7 @@ export function CatalogProgress({ made, total }: CatalogProgressProps) {
           </p>
           <div
             role="progressbar"
-            aria-label="Generating products"
+            aria-label={progress.label}
             aria-valuemin={0}
             aria-valuemax={total}
             aria-valuenow={made}

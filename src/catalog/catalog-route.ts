@@ -1,5 +1,6 @@
 import type { IndexRouteObject, LoaderFunctionArgs } from "react-router";
 import { FILTER_DELAY_MS } from "../constants";
+import type { LocaleTag } from "../i18n/locales";
 import { parseCount, parseFilters, sameFilters, type Filters } from "./catalog-params";
 import { CatalogPage, type CatalogData } from "./catalog-page";
 import { CatalogSkeleton } from "./catalog-skeleton";
@@ -51,9 +52,10 @@ function prepareOrders(store: GrowingCatalog): void {
  * wait. Other products replace the visit's, whose making stops. Sorting and opening a
  * product run no loader: they show at once.
  *
- * A factory, so that each router (the app's, the prerender's, a test's) has its own visit.
+ * A factory, so that each router (the app's, the prerender's, a test's) has its own visit,
+ * in the page's language: a document speaks one (ADR 17).
  */
-export function createCatalogRoute() {
+export function createCatalogRoute(locale: LocaleTag = "en") {
   /** The products this router shows, and the filters last applied to them. */
   let shown: { readonly data: CatalogData; readonly filters: Filters } | undefined;
   return {
@@ -73,7 +75,7 @@ export function createCatalogRoute() {
       }
       const large = parseCount(params) > WINDOWING_THRESHOLD;
       const [visit, largeParts] = await Promise.all([
-        loadCatalog(params, request.signal),
+        loadCatalog(params, locale, request.signal),
         large ? loadLargeCatalogParts() : null,
       ]);
       prepareOrders(visit.store);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useMessages } from "../i18n/i18n-context";
 
 const HEADING_ID = "catalog-heading";
 
@@ -7,13 +8,14 @@ const HEADING_ID = "catalog-heading";
  * loading screen both start with it, so the title never moves.
  */
 export function CatalogSection({ children }: { readonly children: ReactNode }) {
+  const { catalog } = useMessages();
   return (
     <section aria-labelledby={HEADING_ID} className="flex flex-col gap-6">
       <h1
         id={HEADING_ID}
         className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50"
       >
-        All Products
+        {catalog.title}
       </h1>
       {children}
     </section>

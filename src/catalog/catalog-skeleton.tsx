@@ -1,4 +1,5 @@
 import { PRODUCT_COUNT } from "../constants";
+import { useMessages } from "../i18n/i18n-context";
 import { LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
 import { DEFAULT_SORT, NO_FILTERS } from "./catalog-params";
 import { CatalogSection } from "./catalog-section";
@@ -19,14 +20,15 @@ const PLACEHOLDERS = Array.from({ length: PRODUCT_COUNT }, (_, index) => index);
  * the products are loading. Without JavaScript, a line says why nothing more comes.
  */
 export function CatalogSkeleton() {
+  const { catalog, loading } = useMessages();
   return (
     <CatalogSection>
-      <p role="status" aria-label="Loading products" className="sr-only">
-        Loading products
+      <p role="status" aria-label={loading.products} className="sr-only">
+        {loading.products}
       </p>
       <noscript>
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-          The catalogue needs JavaScript: turn it on to see the products.
+          {catalog.noScript}
         </p>
       </noscript>
       <div className={`${LOADING_BLOCK_MIN_HEIGHT} flex flex-col gap-6`}>

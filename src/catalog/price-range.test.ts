@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { en } from "../i18n/messages/en";
 import {
   describePriceRange,
   inPriceRange,
@@ -108,19 +109,19 @@ describe("inPriceRange", () => {
 
 describe("priceProblemMessage", () => {
   it("says which bound is ignored, and why", () => {
-    expect(priceProblemMessage("not-a-number", "Min price")).toBe(
+    expect(priceProblemMessage("not-a-number", "Min price", en)).toBe(
       "Min price ignored: enter an amount in dollars, such as 25 or 9.99.",
     );
-    expect(priceProblemMessage("too-long", "Min price")).toBe(
+    expect(priceProblemMessage("too-long", "Min price", en)).toBe(
       "Min price ignored: at most 20 characters.",
     );
-    expect(priceProblemMessage("negative", "Max price")).toBe(
+    expect(priceProblemMessage("negative", "Max price", en)).toBe(
       "Max price ignored: a price cannot be negative.",
     );
-    expect(priceProblemMessage("not-whole-cents", "Min price")).toBe(
+    expect(priceProblemMessage("not-whole-cents", "Min price", en)).toBe(
       "Min price ignored: prices are in whole cents, such as 9.99.",
     );
-    expect(priceProblemMessage("min-above-max", "Min price")).toBe(
+    expect(priceProblemMessage("min-above-max", "Min price", en)).toBe(
       "Price range ignored: the min price is above the max price.",
     );
   });
@@ -128,18 +129,18 @@ describe("priceProblemMessage", () => {
 
 describe("describePriceRange", () => {
   it("puts the range in words, in dollars", () => {
-    expect(describePriceRange(readPriceRange("10", "50"))).toBe("$10 to $50");
-    expect(describePriceRange(readPriceRange("9.5", ""))).toBe("from $9.50");
-    expect(describePriceRange(readPriceRange("", "1299.99"))).toBe("up to $1,299.99");
-    expect(describePriceRange(readPriceRange("", ""))).toBe("");
-    expect(describePriceRange(readPriceRange("5.990", "$575.6"))).toBe("$5.99 to $575.60");
-    expect(describePriceRange(readPriceRange("10.999", "50"))).toBe("up to $50");
+    expect(describePriceRange(readPriceRange("10", "50"), en)).toBe("$10 to $50");
+    expect(describePriceRange(readPriceRange("9.5", ""), en)).toBe("from $9.50");
+    expect(describePriceRange(readPriceRange("", "1299.99"), en)).toBe("up to $1,299.99");
+    expect(describePriceRange(readPriceRange("", ""), en)).toBe("");
+    expect(describePriceRange(readPriceRange("5.990", "$575.6"), en)).toBe("$5.99 to $575.60");
+    expect(describePriceRange(readPriceRange("10.999", "50"), en)).toBe("up to $50");
     // Every digit, as typed: as a number, twenty 9s would be rounded to 1e20.
-    expect(describePriceRange(readPriceRange("9".repeat(20), ""))).toBe(
+    expect(describePriceRange(readPriceRange("9".repeat(20), ""), en)).toBe(
       "from $99,999,999,999,999,999,999",
     );
-    expect(describePriceRange(readPriceRange("", "0012,345.60"))).toBe("");
-    expect(describePriceRange(readPriceRange("", "0012345.60"))).toBe("up to $12,345.60");
-    expect(describePriceRange(readPriceRange("50", "10"))).toBe("");
+    expect(describePriceRange(readPriceRange("", "0012,345.60"), en)).toBe("");
+    expect(describePriceRange(readPriceRange("", "0012345.60"), en)).toBe("up to $12,345.60");
+    expect(describePriceRange(readPriceRange("50", "10"), en)).toBe("");
   });
 });

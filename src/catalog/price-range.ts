@@ -1,3 +1,5 @@
+import type { Messages } from "../i18n/messages/en";
+
 /**
  * The price range as a visitor types it and the URL carries it (`min`, `max`): text,
  * read here into dollars. A bound that cannot be read is ignored, never an error screen,
@@ -74,18 +76,22 @@ export function inPriceRange(price: number, { min, max }: PriceRange): boolean {
 }
 
 /** What the form says about an ignored bound of the field labelled `label`. */
-export function priceProblemMessage(problem: PriceProblem, label: string): string {
+export function priceProblemMessage(
+  problem: PriceProblem,
+  label: string,
+  { price }: Messages,
+): string {
   switch (problem) {
     case "not-a-number":
-      return `${label} ignored: enter an amount in dollars, such as 25 or 9.99.`;
+      return price.notANumber(label);
     case "too-long":
-      return `${label} ignored: at most ${String(MAX_PRICE_LENGTH)} characters.`;
+      return price.tooLong(label, String(MAX_PRICE_LENGTH));
     case "negative":
-      return `${label} ignored: a price cannot be negative.`;
+      return price.negative(label);
     case "not-whole-cents":
-      return `${label} ignored: prices are in whole cents, such as 9.99.`;
+      return price.notWholeCents(label);
     case "min-above-max":
-      return "Price range ignored: the min price is above the max price.";
+      return price.minAboveMax;
   }
 }
 
@@ -116,11 +122,11 @@ function dollars(cents: bigint): string {
  * The range in words, for the title: "$10 to $50", "from $10", "up to $50"; empty
  * without bounds.
  */
-export function describePriceRange({ min, max }: PriceRange): string {
+export function describePriceRange({ min, max }: PriceRange, { price }: Messages): string {
   if (min.cents !== null && max.cents !== null) {
-    return `${dollars(min.cents)} to ${dollars(max.cents)}`;
+    return price.between(dollars(min.cents), dollars(max.cents));
   }
-  if (min.cents !== null) return `from ${dollars(min.cents)}`;
-  if (max.cents !== null) return `up to ${dollars(max.cents)}`;
+  if (min.cents !== null) return price.from(dollars(min.cents));
+  if (max.cents !== null) return price.upTo(dollars(max.cents));
   return "";
 }

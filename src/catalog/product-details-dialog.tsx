@@ -10,6 +10,7 @@ import { primaryButton, secondaryButton } from "../components/styles";
 import { focusMainContent } from "../components/main-content";
 import { ShareStatus } from "../components/share-status";
 import { useShareLink } from "../components/use-share-link";
+import { useMessages } from "../i18n/i18n-context";
 import type { Product } from "./data/types";
 import { ProductImage } from "./grid/product-image";
 import { viewDetailsId } from "./grid/view-details-id";
@@ -106,6 +107,7 @@ export function ProductDetailsDialog({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const descriptionId = useId();
   const copyLink = useShareLink(link);
+  const { category, details, share } = useMessages();
 
   // Nothing takes focus from a visitor who has moved on: details the address asked for
   // are left unopened once focus is elsewhere, and the address forgets them (ADR 8).
@@ -177,20 +179,20 @@ export function ProductDetailsDialog({
           {product.description}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="font-medium text-slate-600 dark:text-slate-300">ID</dt>
+          <dt className="font-medium text-slate-600 dark:text-slate-300">{details.id}</dt>
           <dd className="font-mono break-all">{product._id}</dd>
-          <dt className="font-medium text-slate-600 dark:text-slate-300">Category</dt>
+          <dt className="font-medium text-slate-600 dark:text-slate-300">{category.label}</dt>
           <dd>{product.category}</dd>
-          <dt className="font-medium text-slate-600 dark:text-slate-300">Price</dt>
+          <dt className="font-medium text-slate-600 dark:text-slate-300">{details.price}</dt>
           <dd className="tabular-nums">${product.price}</dd>
         </dl>
         <ShareStatus state={copyLink.state} fieldRef={copyLink.fieldRef} />
         <form method="dialog" className="flex flex-wrap justify-end gap-3">
           <button type="button" className={secondaryButton} onClick={copyLink.share}>
-            Copy link
+            {share.copyLink}
           </button>
           <button type="submit" className={primaryButton}>
-            Close
+            {details.close}
           </button>
         </form>
       </div>

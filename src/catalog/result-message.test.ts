@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { en } from "../i18n/messages/en";
 import { resultMessage } from "./result-message";
 
 /** Intl, with every object it makes named in `made`. */
@@ -24,21 +25,21 @@ describe("resultMessage", () => {
   });
 
   it("says the count with the right plural", () => {
-    expect(resultMessage(1)).toBe("1 product");
-    expect(resultMessage(5)).toBe("5 products");
-    expect(resultMessage(12)).toBe("12 products");
-    expect(resultMessage(100_000)).toBe("100,000 products");
+    expect(resultMessage(1, en)).toBe("1 product");
+    expect(resultMessage(5, en)).toBe("5 products");
+    expect(resultMessage(12, en)).toBe("12 products");
+    expect(resultMessage(100_000, en)).toBe("100,000 products");
   });
 
   it('says "No Product Found" for an empty result', () => {
-    expect(resultMessage(0)).toBe("No Product Found");
+    expect(resultMessage(0, en)).toBe("No Product Found");
   });
 
   it("chooses product or products as English's plural rules do", () => {
     const rules = new Intl.PluralRules("en");
     for (const count of [-2, -1, 0.4, 0.9999, 1, 1.0001, 1.5, 2, 21, 101, 1000, 2 ** 53]) {
       const noun = rules.select(count) === "one" ? "product" : "products";
-      expect(resultMessage(count)).toBe(`${new Intl.NumberFormat("en").format(count)} ${noun}`);
+      expect(resultMessage(count, en)).toBe(`${new Intl.NumberFormat("en").format(count)} ${noun}`);
     }
   });
 
@@ -48,7 +49,7 @@ describe("resultMessage", () => {
     vi.resetModules();
     const fresh = await import("./result-message");
     expect(made).toEqual([]);
-    expect([1, 2, 999].map(fresh.resultMessage)).toEqual([
+    expect([1, 2, 999].map((count) => fresh.resultMessage(count, en))).toEqual([
       "1 product",
       "2 products",
       "999 products",

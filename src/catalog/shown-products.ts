@@ -1,3 +1,4 @@
+import type { Messages } from "../i18n/messages/en";
 import type { Filters, SortOrder } from "./catalog-params";
 import type { CatalogSnapshot } from "./data/catalog-snapshot";
 import type { Catalog, CatalogEntry, Product } from "./data/types";
@@ -77,8 +78,8 @@ export function isCategoryOf(catalog: Catalog, category: string): boolean {
  * A category no product has, written as it is applied: in quotes, with its spaces kept
  * (a title or an option's text collapses them, so " Books" would read as "Books").
  */
-export function quotedUnknownCategory(category: string): string {
-  return `“${category.replace(/\s/g, "\u00a0")}”`;
+export function quotedUnknownCategory(category: string, { catalog }: Messages): string {
+  return catalog.quoted(category.replace(/\s/g, "\u00a0"));
 }
 
 /** The most ranks a counting sort takes: its table of 4 MiB, for prices up to $10,485. */

@@ -1,4 +1,5 @@
 import { useId, type Ref } from "react";
+import { useMessages } from "../i18n/i18n-context";
 import type { ShareState } from "./use-share-link";
 
 interface ShareStatusProps {
@@ -14,13 +15,14 @@ interface ShareStatusProps {
  */
 export function ShareStatus({ state, fieldRef }: ShareStatusProps) {
   const fieldId = useId();
+  const { share } = useMessages();
   return (
     // Out of the layout until there is something to say; the status stays in the DOM so
     // that its first message is announced.
     <div className={state.kind === "idle" ? "sr-only" : "flex flex-col gap-1 md:items-end"}>
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        {state.kind === "copied" && "Link copied to the clipboard."}
-        {state.kind === "manual" && <label htmlFor={fieldId}>Copy this link:</label>}
+        {state.kind === "copied" && share.copied}
+        {state.kind === "manual" && <label htmlFor={fieldId}>{share.copyThis}</label>}
       </p>
       {state.kind === "manual" && (
         <input

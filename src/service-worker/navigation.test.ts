@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_ADDRESS, offlineAnswer } from "./navigation";
+import { APP_ADDRESS, offlineAnswer, shellsFor } from "./navigation";
 
 // Joined as text: a path beginning with "//" would otherwise read as a host.
 const at = (path: string) => new URL(`https://shop.example${path}`);
@@ -35,5 +35,22 @@ describe("offlineAnswer", () => {
     for (const path of ["/no-such-page", "/index.html", "/404", "/%"]) {
       expect(offlineAnswer(at(path))).toEqual({ kind: "not-found" });
     }
+  });
+});
+
+describe("shellsFor", () => {
+  it("answers English with the shells precached at / and /404.html", () => {
+    for (const path of ["/", "/?seed=4&q=hat", "/?locale=de", "/no-such-page?locale=en-GB"]) {
+      expect(shellsFor(at(path))).toEqual({ app: "/", notFound: "/404.html" });
+    }
+  });
+
+  it("answers another language with its own, as the server chooses them", () => {
+    expect(shellsFor(at("/?seed=4&locale=fr"))).toEqual({
+      app: "/?locale=fr",
+      notFound: "/404.html?locale=fr",
+    });
+    expect(shellsFor(at("/no-such-page?locale=zh_cn")).notFound).toBe("/404.html?locale=zh-CN");
+    expect(shellsFor(at("/?locale=HE")).app).toBe("/?locale=he");
   });
 });

@@ -1,7 +1,21 @@
 import { withOneLeadingSlash } from "../app/address";
+import { parseLocale, type Locale } from "../i18n/locales";
 
 /** Where the prerendered 404 screen is precached: the server's own answer for that path. */
 export const NOT_FOUND_SCREEN = "/404.html";
+
+/**
+ * The addresses the server answers with a language's shells, where they are precached
+ * (scripts/precache.mjs lists them so): English's are "/" and NOT_FOUND_SCREEN, another
+ * language's the same with its `?locale=`.
+ */
+export function shellAddresses({ tag }: Locale): { app: string; notFound: string } {
+  const query = tag === "en" ? "" : `?locale=${tag}`;
+  return { app: `/${query}`, notFound: `${NOT_FOUND_SCREEN}${query}` };
+}
+
+/** The shells of the language `url` names, as the server would choose them (ADR 17). */
+export const shellsFor = (url: URL) => shellAddresses(parseLocale(url.searchParams));
 
 /**
  * What a navigation the network could not answer gets, as the server would answer it

@@ -4,13 +4,12 @@ import { clientsClaim } from "workbox-core";
 import {
   addPlugins,
   cleanupOutdatedCaches,
-  createHandlerBoundToURL,
   matchPrecache,
   precacheAndRoute,
   type PrecacheEntry,
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { APP_ADDRESS, NOT_FOUND_SCREEN, offlineAnswer } from "./navigation";
+import { APP_ADDRESS, NOT_FOUND_SCREEN, offlineAnswer, shellsFor } from "./navigation";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -30,8 +29,15 @@ addPlugins([
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// "/" with any query is the app: from the precache, at once, with or without a network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL("/"), { allowlist: [APP_ADDRESS] }));
+// "/" with any query is the app, in the language it names: from the precache, at once,
+// with or without a network.
+registerRoute(
+  new NavigationRoute(
+    async ({ request, url }) =>
+      (await matchPrecache(shellsFor(url).app)) ?? (await matchPrecache("/")) ?? fetch(request),
+    { allowlist: [APP_ADDRESS] },
+  ),
+);
 
 // Every other navigation is the server's to answer; with no server, what it would answer.
 registerRoute(
@@ -42,7 +48,7 @@ registerRoute(
     } catch (error) {
       const answer = offlineAnswer(url);
       if (answer.kind === "redirect") return Response.redirect(answer.location, 301);
-      const screen = await matchPrecache(NOT_FOUND_SCREEN);
+      const screen = await matchPrecache(shellsFor(url).notFound);
       if (!screen) throw error;
       return new Response(screen.body, {
         status: 404,

@@ -16,9 +16,9 @@ export class InThreadWorker implements ChunkWorker {
 
   postMessage(request: ChunkRequest): void {
     setTimeout(() => {
-      void import("../catalog/data/product-worker").then(({ answerChunk }) => {
-        if (!this.terminated)
-          this.onmessage?.(new MessageEvent("message", { data: answerChunk(request) }));
+      void import("../catalog/data/product-worker").then(async ({ answerChunk }) => {
+        const data = await answerChunk(request);
+        if (!this.terminated) this.onmessage?.(new MessageEvent("message", { data }));
       });
     }, this.delay(request));
   }

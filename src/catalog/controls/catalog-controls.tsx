@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ShareStatus } from "../../components/share-status";
 import { secondaryButton } from "../../components/styles";
 import { useShareLink } from "../../components/use-share-link";
+import { useMessages } from "../../i18n/i18n-context";
 import { withFilters, withSort, type Filters, type SortOrder } from "../catalog-params";
 import { CategorySelect } from "./category-select";
 import { SearchForm } from "./search-form";
@@ -43,6 +44,7 @@ export function CatalogControls({
     void navigate({ search: next.toString() }, { preventScrollReset: true });
   };
   const shareLink = useShareLink(sharePath);
+  const { catalog, share } = useMessages();
   return (
     <>
       <div className="flex flex-col gap-3">
@@ -70,10 +72,10 @@ export function CatalogControls({
           </div>
           <div className="flex items-center gap-3">
             <button type="reset" form={formId} className={secondaryButton}>
-              Reset
+              {catalog.reset}
             </button>
             <button type="button" className={secondaryButton} onClick={shareLink.share}>
-              Share
+              {share.share}
             </button>
           </div>
         </div>

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { fieldLabel, selectField } from "../../components/styles";
+import { useMessages } from "../../i18n/i18n-context";
+import type { Messages } from "../../i18n/messages/en";
 import { quotedUnknownCategory } from "../shown-products";
 
 interface CategorySelectProps {
@@ -29,8 +31,8 @@ function stepsThroughOptions(event: KeyboardEvent): boolean {
 }
 
 /** What the dropdown says for an applied category that no product has: it matches nothing. */
-function unknownCategoryLabel(category: string): string {
-  return `${quotedUnknownCategory(category)} – no such category`;
+function unknownCategoryLabel(category: string, messages: Messages): string {
+  return messages.category.unknown(quotedUnknownCategory(category, messages));
 }
 
 /**
@@ -47,6 +49,7 @@ export function CategorySelect({ value, options, valueExists, onChange }: Catego
   const hintId = useId();
   const [pending, setPending] = useState<string | null>(null);
   const keyStep = useRef(false);
+  const messages = useMessages();
 
   const apply = () => {
     if (pending === null) return;
@@ -59,7 +62,7 @@ export function CategorySelect({ value, options, valueExists, onChange }: Catego
     // beyond it, and the browser cuts the chosen option's text.
     <div className="relative flex max-w-full min-w-0 items-center gap-2">
       <label htmlFor={selectId} className={fieldLabel}>
-        Category
+        {messages.category.label}
       </label>
       <select
         id={selectId}
@@ -91,10 +94,12 @@ export function CategorySelect({ value, options, valueExists, onChange }: Catego
         aria-describedby={hintId}
         className={selectField}
       >
-        <option value="">All categories</option>
+        <option value="">{messages.category.all}</option>
         {options.map((category) => (
           <option key={category} value={category}>
-            {category === value && !valueExists ? unknownCategoryLabel(category) : category}
+            {category === value && !valueExists
+              ? unknownCategoryLabel(category, messages)
+              : category}
           </option>
         ))}
       </select>
@@ -104,7 +109,7 @@ export function CategorySelect({ value, options, valueExists, onChange }: Catego
         role="status"
         className="absolute top-full right-0 mt-0.5 text-xs whitespace-nowrap text-slate-600 dark:text-slate-300"
       >
-        {pending !== null && pending !== value && "Press Enter to show this category"}
+        {pending !== null && pending !== value && messages.category.pressEnter}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { fieldLabel } from "../../components/styles";
+import { useMessages } from "../../i18n/i18n-context";
 import { MAX_PRICE_LENGTH } from "../price-range";
 
 /**
@@ -39,6 +40,7 @@ export function PriceField({
   onFocus,
 }: PriceFieldProps) {
   const inputId = useId();
+  const { price } = useMessages();
   return (
     <div className="flex max-w-full flex-col gap-1">
       <label htmlFor={inputId} className={fieldLabel}>
@@ -60,7 +62,7 @@ export function PriceField({
           type="text"
           inputMode="decimal"
           value={value}
-          placeholder="Any"
+          placeholder={price.any}
           maxLength={MAX_PRICE_LENGTH}
           aria-invalid={ignored}
           aria-describedby={describedBy}

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from "react";
+import { useMessages } from "../../i18n/i18n-context";
 import { priceProblemMessage, readPriceRange, type PriceProblem } from "../price-range";
 import { PriceField } from "./price-field";
 
@@ -16,9 +17,6 @@ interface PriceRangeFieldsProps {
 }
 
 const problemLine = "text-sm text-red-700 dark:text-red-300";
-
-/** What the line under the fields says while no applied bound is ignored. */
-export const PRICE_HINT = "In dollars, such as 25 or 9.99.";
 
 /**
  * "Min price" and "Max price" (`min` and `max` in the URL), and a line under them that
@@ -44,6 +42,8 @@ export function PriceRangeFields({
   const minProblemId = useId();
   const maxProblemId = useId();
   const reasons = useRef<HTMLDivElement>(null);
+  const messages = useMessages();
+  const { price } = messages;
   const range = readPriceRange(appliedMin, appliedMax);
   const minProblem: PriceProblem | null = min === appliedMin ? range.min.problem : null;
   const maxProblem: PriceProblem | null = max === appliedMax ? range.max.problem : null;
@@ -57,7 +57,7 @@ export function PriceRangeFields({
     <>
       <div className="flex flex-wrap items-end gap-x-2 gap-y-3">
         <PriceField
-          label="Min price"
+          label={price.min}
           name="min"
           value={min}
           describedBy={minProblem ? minProblemId : hint}
@@ -66,7 +66,7 @@ export function PriceRangeFields({
           onFocus={showReasons}
         />
         <PriceField
-          label="Max price"
+          label={price.max}
           name="max"
           value={max}
           describedBy={maxProblem ? (together ? minProblemId : maxProblemId) : hint}
@@ -81,24 +81,24 @@ export function PriceRangeFields({
       <div ref={reasons} className="min-h-10 sm:col-start-2 sm:row-start-2 sm:w-0 sm:min-w-full">
         {together ? (
           <p id={minProblemId} className={problemLine}>
-            {priceProblemMessage("min-above-max", "Price range")}
+            {price.minAboveMax}
           </p>
         ) : hint === undefined ? (
           <>
             {minProblem && (
               <p id={minProblemId} className={problemLine}>
-                {priceProblemMessage(minProblem, "Min price")}
+                {priceProblemMessage(minProblem, price.min, messages)}
               </p>
             )}
             {maxProblem && (
               <p id={maxProblemId} className={problemLine}>
-                {priceProblemMessage(maxProblem, "Max price")}
+                {priceProblemMessage(maxProblem, price.max, messages)}
               </p>
             )}
           </>
         ) : (
           <p id={hint} className="text-sm text-slate-600 dark:text-slate-300">
-            {PRICE_HINT}
+            {price.hint}
           </p>
         )}
       </div>

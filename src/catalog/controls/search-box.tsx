@@ -1,4 +1,5 @@
 import { useId, useRef } from "react";
+import { useMessages } from "../../i18n/i18n-context";
 import { MAX_SEARCH_LENGTH } from "../catalog-params";
 import { useSearchShortcut } from "./use-search-shortcut";
 
@@ -20,10 +21,11 @@ export function SearchBox({ value, describedBy, onChange, onClear }: SearchBoxPr
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   useSearchShortcut(input);
+  const { search } = useMessages();
   return (
     <>
       <label htmlFor={inputId} className="sr-only">
-        Search products by name
+        {search.label}
       </label>
       <div className="relative flex min-w-0">
         <input
@@ -32,7 +34,7 @@ export function SearchBox({ value, describedBy, onChange, onClear }: SearchBoxPr
           name="q"
           type="search"
           value={value}
-          placeholder="Search for a product"
+          placeholder={search.placeholder}
           maxLength={MAX_SEARCH_LENGTH}
           aria-describedby={describedBy}
           aria-keyshortcuts="/"
@@ -52,7 +54,7 @@ export function SearchBox({ value, describedBy, onChange, onClear }: SearchBoxPr
         {value !== "" && (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={search.clear}
             className="absolute inset-y-0 right-0 my-auto flex size-9 items-center justify-center rounded-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
             onClick={() => {
               // Focus goes to the box before this button goes away with the text.

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { primaryButton } from "../../components/styles";
+import { useMessages } from "../../i18n/i18n-context";
 import {
   DEFAULT_SORT,
   MAX_SEARCH_LENGTH,
@@ -47,6 +48,7 @@ interface SearchFormProps {
  */
 export function SearchForm({ id, applied }: SearchFormProps) {
   const limitId = useId();
+  const { search } = useMessages();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -135,7 +137,7 @@ export function SearchForm({ id, applied }: SearchFormProps) {
       >
         {/* A border of no colour: as tall as the fields beside it. */}
         <button type="submit" className={`${primaryButton} border border-transparent`}>
-          Search
+          {search.submit}
         </button>
       </PriceRangeFields>
       {KEPT_PARAMS.map((name) => {
@@ -152,8 +154,7 @@ export function SearchForm({ id, applied }: SearchFormProps) {
             : "sr-only"
         }
       >
-        {query.length >= MAX_SEARCH_LENGTH &&
-          `Searches are limited to ${String(MAX_SEARCH_LENGTH)} characters.`}
+        {query.length >= MAX_SEARCH_LENGTH && search.limit(String(MAX_SEARCH_LENGTH))}
       </p>
     </form>
   );

@@ -1,14 +1,7 @@
 import { useId } from "react";
 import { fieldLabel, selectField } from "../../components/styles";
+import { useMessages } from "../../i18n/i18n-context";
 import { SORT_ORDERS, type SortOrder } from "../catalog-params";
-
-/** What the dropdown says for each order. */
-const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
-  featured: "Featured",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  "name-asc": "Name: A–Z",
-};
 
 interface SortSelectProps {
   readonly value: SortOrder;
@@ -21,10 +14,11 @@ interface SortSelectProps {
  */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const selectId = useId();
+  const { sort } = useMessages();
   return (
     <div className="flex max-w-full min-w-0 items-center gap-2">
       <label htmlFor={selectId} className={`${fieldLabel} whitespace-nowrap`}>
-        Sort by
+        {sort.label}
       </label>
       <select
         id={selectId}
@@ -37,7 +31,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
       >
         {SORT_ORDERS.map((order) => (
           <option key={order} value={order}>
-            {SORT_LABELS[order]}
+            {sort[order]}
           </option>
         ))}
       </select>

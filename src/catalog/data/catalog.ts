@@ -1,10 +1,19 @@
+import { foldCase } from "../../i18n/fold-case";
+import type { LocaleTag } from "../../i18n/locales";
 import type { CatalogEntry, Product } from "./types";
 
-/** The entries of `products`, the first of which is at place `firstPlace` in its catalogue. */
-export function catalogOf(products: readonly Product[], firstPlace = 0): CatalogEntry[] {
+/**
+ * The entries of `products`, written in `locale`, the first of which is at place
+ * `firstPlace` in its catalogue.
+ */
+export function catalogOf(
+  products: readonly Product[],
+  firstPlace = 0,
+  locale: LocaleTag = "en",
+): CatalogEntry[] {
   return products.map((product, index) => ({
     product,
-    nameKey: product.name.toLowerCase(),
+    nameKey: foldCase(product.name, locale),
     priceValue: Number(product.price),
     place: firstPlace + index,
   }));

@@ -1,3 +1,4 @@
+import type { LocaleTag } from "../../i18n/locales";
 import type { ChunkRequest } from "./types";
 
 /**
@@ -13,8 +14,15 @@ export function chunkCount(count: number): number {
   return Math.ceil(count / CHUNK_SIZE);
 }
 
-export function chunkRequest(count: number, seed: number, index: number): ChunkRequest {
-  return { seed, index, size: Math.min(CHUNK_SIZE, count - index * CHUNK_SIZE) };
+/** What identifies a catalogue: its size, its seed and its language. */
+export interface CatalogSpec {
+  readonly count: number;
+  readonly seed: number;
+  readonly locale: LocaleTag;
+}
+
+export function chunkRequest({ count, seed, locale }: CatalogSpec, index: number): ChunkRequest {
+  return { seed, index, size: Math.min(CHUNK_SIZE, count - index * CHUNK_SIZE), locale };
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { InThreadWorker } from "../../testing/in-thread-worker";
 import { chunkCount, chunkRequest, CHUNK_SIZE } from "./chunks";
 import { generateCatalog, startFirstChunk, type GrowingCatalog } from "./generate-catalog";
+import { DEFINITIONS } from "./locales/en.generated";
 import { generateChunk } from "./products";
 import type { ChunkRequest } from "./types";
 
@@ -10,7 +11,9 @@ const COUNT = 4 * CHUNK_SIZE + 250;
 /** The catalogue made on this thread, chunk after chunk: what the workers must make. */
 function expectedIds(count: number, seed: number): string[] {
   return Array.from({ length: chunkCount(count) }, (_, index) =>
-    generateChunk(chunkRequest(count, seed, index)).map(({ _id }) => _id),
+    generateChunk(chunkRequest({ count, seed, locale: "en" }, index), DEFINITIONS).map(
+      ({ _id }) => _id,
+    ),
   ).flat();
 }
 
@@ -42,7 +45,7 @@ describe("generateCatalog", () => {
   it.each([1, 4])("makes the same products, in order, with %i worker(s)", async (workers) => {
     const made: InThreadWorker[] = [];
     const catalog = await generateCatalog(
-      { count: COUNT, seed: 7 },
+      { count: COUNT, seed: 7, locale: "en" },
       {
         workers,
         signal: new AbortController().signal,
@@ -74,7 +77,7 @@ describe("generateCatalog", () => {
       };
     };
     void generateCatalog(
-      { count: COUNT, seed: 1 },
+      { count: COUNT, seed: 1, locale: "en" },
       { workers: 2, signal: new AbortController().signal, createWorker: silent },
     );
     expect(asked).toEqual([
@@ -85,7 +88,7 @@ describe("generateCatalog", () => {
 
   it("resolves with the first chunk, before the rest is made", async () => {
     const catalog = await generateCatalog(
-      { count: COUNT, seed: 1 },
+      { count: COUNT, seed: 1, locale: "en" },
       {
         workers: 1,
         signal: new AbortController().signal,
@@ -99,7 +102,7 @@ describe("generateCatalog", () => {
   it("starts no more workers than there are chunks", async () => {
     const made: InThreadWorker[] = [];
     const catalog = await generateCatalog(
-      { count: 12, seed: 1 },
+      { count: 12, seed: 1, locale: "en" },
       {
         workers: 8,
         signal: new AbortController().signal,
@@ -114,7 +117,7 @@ describe("generateCatalog", () => {
     const made: InThreadWorker[] = [];
     const controller = new AbortController();
     const generating = generateCatalog(
-      { count: COUNT, seed: 1 },
+      { count: COUNT, seed: 1, locale: "en" },
       { workers: 2, signal: controller.signal, createWorker: workersAnsweringOutOfOrder(made) },
     );
     controller.abort(new Error("navigated away"));
@@ -126,7 +129,7 @@ describe("generateCatalog", () => {
     const made: InThreadWorker[] = [];
     const controller = new AbortController();
     const catalog = await generateCatalog(
-      { count: COUNT, seed: 1 },
+      { count: COUNT, seed: 1, locale: "en" },
       { workers: 2, signal: controller.signal, createWorker: workersAnsweringOutOfOrder(made) },
     );
     const kept = catalog.getSnapshot();
@@ -146,7 +149,10 @@ describe("generateCatalog", () => {
     };
     const signal = new AbortController().signal;
     await expect(
-      generateCatalog({ count: COUNT, seed: 1 }, { workers: 1, signal, createWorker: failing }),
+      generateCatalog(
+        { count: COUNT, seed: 1, locale: "en" },
+        { workers: 1, signal, createWorker: failing },
+      ),
     ).rejects.toThrow("Generating products failed: out of memory");
 
     const failingLater = () => {
@@ -159,7 +165,7 @@ describe("generateCatalog", () => {
       return worker;
     };
     const catalog = await generateCatalog(
-      { count: COUNT, seed: 1 },
+      { count: COUNT, seed: 1, locale: "en" },
       { workers: 1, signal, createWorker: failingLater },
     );
     await new Promise<void>((resolve) => catalog.subscribe(resolve));
@@ -179,12 +185,12 @@ describe("generateCatalog", () => {
       return worker;
     };
     const firstWorker = recording();
-    const first = startFirstChunk({ count: COUNT, seed: 3 }, () => firstWorker);
+    const first = startFirstChunk({ count: COUNT, seed: 3, locale: "en" }, () => firstWorker);
     // The answer may come before anything listens: it is kept until the catalogue takes it.
     await first.result;
     const made: InThreadWorker[] = [];
     const catalog = await generateCatalog(
-      { count: COUNT, seed: 3 },
+      { count: COUNT, seed: 3, locale: "en" },
       {
         workers: 2,
         signal: new AbortController().signal,
@@ -209,20 +215,20 @@ describe("generateCatalog", () => {
       setTimeout(() => failing.onerror?.(new ErrorEvent("error", { message: "no script" })));
     };
     const signal = new AbortController().signal;
-    const first = startFirstChunk({ count: 12, seed: 1 }, () => failing);
+    const first = startFirstChunk({ count: 12, seed: 1, locale: "en" }, () => failing);
     await expect(
-      generateCatalog({ count: 12, seed: 1 }, { workers: 1, signal, first }),
+      generateCatalog({ count: 12, seed: 1, locale: "en" }, { workers: 1, signal, first }),
     ).rejects.toThrow("Generating products failed: no script");
 
     const silent = new InThreadWorker();
     silent.postMessage = () => undefined;
     const controller = new AbortController();
     const generating = generateCatalog(
-      { count: 12, seed: 1 },
+      { count: 12, seed: 1, locale: "en" },
       {
         workers: 1,
         signal: controller.signal,
-        first: startFirstChunk({ count: 12, seed: 1 }, () => silent),
+        first: startFirstChunk({ count: 12, seed: 1, locale: "en" }, () => silent),
       },
     );
     controller.abort(new Error("navigated away"));

@@ -1,5 +1,5 @@
 import { EMPTY_SNAPSHOT, grownSnapshot, type CatalogSnapshot } from "./catalog-snapshot";
-import { chunkCount, chunkRequest } from "./chunks";
+import { chunkCount, chunkRequest, type CatalogSpec } from "./chunks";
 import type { CatalogEntry, ChunkRequest, ChunkResult } from "./types";
 
 /**
@@ -24,9 +24,7 @@ export interface ChunkWorker {
  * The first chunk of a catalogue, asked of a worker before anything waits for it (see
  * `startFirstChunk`).
  */
-export interface FirstChunk {
-  readonly count: number;
-  readonly seed: number;
+export interface FirstChunk extends CatalogSpec {
   readonly worker: ChunkWorker;
   readonly result: Promise<ChunkResult>;
 }
@@ -66,13 +64,13 @@ function workerError(event: ErrorEvent): Error {
 }
 
 /**
- * Starts a product worker and asks it at once for the first chunk of the catalogue of
- * `count` products seeded with `seed`. The page's entry does so for the catalogue its
- * address names: the worker loads faker and makes the first products while the page's
- * own code loads, and `generateCatalog` takes the chunk instead of asking for it.
+ * Starts a product worker and asks it at once for the first chunk of the catalogue `spec`
+ * names. The page's entry does so for the catalogue its address names: the worker loads
+ * faker and makes the first products while the page's own code loads, and
+ * `generateCatalog` takes the chunk instead of asking for it.
  */
 export function startFirstChunk(
-  { count, seed }: { readonly count: number; readonly seed: number },
+  spec: CatalogSpec,
   createWorker: () => ChunkWorker = newProductWorker,
 ): FirstChunk {
   const worker = createWorker();
@@ -86,13 +84,13 @@ export function startFirstChunk(
   });
   // Until a catalogue takes it, a failure is nobody's to report (it is, once taken).
   result.catch(() => undefined);
-  worker.postMessage(chunkRequest(count, seed, 0));
-  return { count, seed, worker, result };
+  worker.postMessage(chunkRequest(spec, 0));
+  return { ...spec, worker, result };
 }
 
 /**
- * Makes the catalogue of `count` products seeded with `seed` in workers, off the main
- * thread, and resolves as soon as its first chunk is there; the rest follows in order.
+ * Makes the catalogue `spec` names (`count` products seeded with `seed`, in `locale`) in
+ * workers, off the main thread, and resolves as soon as its first chunk is there; the rest follows in order.
  * Each free worker takes the next chunk; chunks that finish early wait until those before
  * them are in, so the list only ever grows at its end and is the same whatever the number
  * of workers. The page hears of the first chunk and of the last at once, of those between
@@ -101,9 +99,10 @@ export function startFirstChunk(
  * when given, must be this catalogue's.
  */
 export function generateCatalog(
-  { count, seed }: { readonly count: number; readonly seed: number },
+  spec: CatalogSpec,
   { workers, signal, createWorker = newProductWorker, first }: GenerateOptions,
 ): Promise<GrowingCatalog> {
+  const { count } = spec;
   return new Promise((resolve, reject) => {
     const chunks = chunkCount(count);
     const early = new Map<number, CatalogEntry[]>();
@@ -149,7 +148,7 @@ export function generateCatalog(
       for (const listener of listeners) listener();
     };
     const askForNext = (worker: ChunkWorker) => {
-      if (requested < chunks) worker.postMessage(chunkRequest(count, seed, requested++));
+      if (requested < chunks) worker.postMessage(chunkRequest(spec, requested++));
     };
 
     const receive = (worker: ChunkWorker, { index, entries: made }: ChunkResult) => {

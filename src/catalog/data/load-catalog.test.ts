@@ -30,7 +30,7 @@ describe("startCatalog, then the first loadCatalog", () => {
     );
   };
   const load = (search: string) =>
-    loadCatalog(new URLSearchParams(search), new AbortController().signal);
+    loadCatalog(new URLSearchParams(search), "en", new AbortController().signal);
 
   it("takes the catalogue the entry started for the same address, with the seed it drew", async () => {
     countingWorkers();
@@ -96,7 +96,7 @@ describe("catalogsMade", () => {
     vi.unstubAllGlobals();
   });
   const largeCatalog = () =>
-    loadCatalog(new URLSearchParams("count=2500&seed=3"), new AbortController().signal);
+    loadCatalog(new URLSearchParams("count=2500&seed=3"), "en", new AbortController().signal);
   const settled = (promise: Promise<void>) => {
     let done = false;
     void promise.then(() => {

@@ -1,3 +1,4 @@
+import { parseLocale, type LocaleTag } from "../../i18n/locales";
 import { parseCount, parseSeed } from "../catalog-params";
 import { chunkCount } from "./chunks";
 import {
@@ -18,31 +19,40 @@ function workerCount(): number {
 }
 
 /** The catalogue the page's address named when it started, its first chunk on its way. */
-let started:
-  | { readonly count: number; readonly urlSeed: number | null; readonly first: FirstChunk }
-  | undefined;
+let started: { readonly urlSeed: number | null; readonly first: FirstChunk } | undefined;
 
 /**
- * Begins the catalogue that `params` (the page's address when it starts) names: the
- * entry calls it before anything else, so its first products are made while the app's code
- * loads. Without a seed in the address it draws the seed now, and the loader that takes
- * this catalogue keeps it.
+ * Begins the catalogue that `params` (the page's address when it starts) names, in the
+ * language it names: the entry calls it before anything else, so its first products are
+ * made while the app's code loads. Without a seed in the address it draws the seed now,
+ * and the loader that takes this catalogue keeps it.
  */
 export function startCatalog(params: URLSearchParams): void {
-  const count = parseCount(params);
   const urlSeed = parseSeed(params);
-  started = { count, urlSeed, first: startFirstChunk({ count, seed: urlSeed ?? randomSeed() }) };
+  const spec = {
+    count: parseCount(params),
+    seed: urlSeed ?? randomSeed(),
+    locale: parseLocale(params).tag,
+  };
+  started = { urlSeed, first: startFirstChunk(spec) };
 }
 
 /**
- * The started catalogue if `count` and the address's seed name it; the first loader takes
- * it or, for another catalogue, stops its worker.
+ * The started catalogue if `count`, the address's seed and `locale` name it; the first
+ * loader takes it or, for another catalogue, stops its worker.
  */
-function takeStarted(count: number, urlSeed: number | null): FirstChunk | undefined {
+function takeStarted(
+  count: number,
+  urlSeed: number | null,
+  locale: LocaleTag,
+): FirstChunk | undefined {
   const taken = started;
   started = undefined;
-  if (taken?.count === count && taken.urlSeed === urlSeed) return taken.first;
-  taken?.first.worker.terminate();
+  const first = taken?.first;
+  if (first?.count === count && taken?.urlSeed === urlSeed && first.locale === locale) {
+    return first;
+  }
+  first?.worker.terminate();
   return undefined;
 }
 
@@ -76,18 +86,19 @@ export interface CatalogVisit {
 }
 
 /**
- * Makes the products `params` name, in workers (faker never runs on the main thread), and
- * resolves as soon as the first of them are made. `?count=` sets how many and `?seed=`
- * makes them reproducible; without a seed a random one is drawn, so a reload gives new
- * products, and the visit keeps it for links.
+ * Makes the products `params` name in the page's language, `locale`, in workers (faker
+ * never runs on the main thread), and resolves as soon as the first of them are made.
+ * `?count=` sets how many and `?seed=` makes them reproducible; without a seed a random
+ * one is drawn, so a reload gives new products, and the visit keeps it for links.
  */
 export async function loadCatalog(
   params: URLSearchParams,
+  locale: LocaleTag,
   signal: AbortSignal,
 ): Promise<CatalogVisit> {
   const count = parseCount(params);
   const urlSeed = parseSeed(params);
-  const first = takeStarted(count, urlSeed);
+  const first = takeStarted(count, urlSeed, locale);
   const seed = first?.seed ?? urlSeed ?? randomSeed();
   const left = new AbortController();
   const navigatedAway = () => {
@@ -95,7 +106,7 @@ export async function loadCatalog(
   };
   signal.addEventListener("abort", navigatedAway, { once: true });
   const store = await generateCatalog(
-    { count, seed },
+    { count, seed, locale },
     { workers: workerCount(), signal: left.signal, first },
   ).finally(() => {
     signal.removeEventListener("abort", navigatedAway);

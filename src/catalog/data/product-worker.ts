@@ -1,18 +1,20 @@
 import { catalogOf } from "./catalog";
 import { CHUNK_SIZE } from "./chunks";
-import { generateChunk } from "./products";
+import { definitionsOf, generateChunk } from "./products";
 import type { ChunkRequest, ChunkResult } from "./types";
 
 /** The worker's answer to a request: the chunk, each product with its search key. */
-export function answerChunk(request: ChunkRequest): ChunkResult {
+export async function answerChunk(request: ChunkRequest): Promise<ChunkResult> {
+  const products = generateChunk(request, await definitionsOf(request.locale));
   const firstPlace = request.index * CHUNK_SIZE;
-  return { index: request.index, entries: catalogOf(generateChunk(request), firstPlace) };
+  return { index: request.index, entries: catalogOf(products, firstPlace, request.locale) };
 }
 
 /** The part of a dedicated worker's global scope this module uses (the DOM lib types `self` as Window). */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ChunkRequest>) => void) | null;
   postMessage(result: ChunkResult): void;
+  reportError(error: unknown): void;
 }
 
 // Run as the product worker, the module answers every request. Imported on a page's thread
@@ -21,6 +23,15 @@ interface WorkerScope {
 if ("WorkerGlobalScope" in globalThis) {
   const scope = self as unknown as WorkerScope;
   scope.onmessage = ({ data }) => {
-    scope.postMessage(answerChunk(data));
+    // A language's definitions that fail to load reach the page as a worker's error, as
+    // an uncaught exception would (a rejected promise alone would not).
+    answerChunk(data).then(
+      (result) => {
+        scope.postMessage(result);
+      },
+      (error: unknown) => {
+        scope.reportError(error);
+      },
+    );
   };
 }

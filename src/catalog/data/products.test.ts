@@ -1,9 +1,15 @@
-import { base, en, Faker } from "@faker-js/faker";
+import { allLocales, base, en, Faker } from "@faker-js/faker";
 import { describe, expect, it } from "vitest";
-import { generateChunk, makeProducts } from "./products";
-import { PRODUCT_LOCALE } from "./product-locale.generated";
+import { LOCALES } from "../../i18n/locales";
+import { definitionsOf, generateChunk as generateIn, makeProducts } from "./products";
+import { DEFINITIONS as ENGLISH } from "./locales/en.generated";
+import type { ChunkRequest } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A chunk of English products. */
+const generateChunk = (request: Omit<ChunkRequest, "locale">) =>
+  generateIn({ ...request, locale: "en" }, ENGLISH);
 
 describe("generateChunk", () => {
   const products = generateChunk({ seed: 1, index: 0, size: 50 });
@@ -50,10 +56,27 @@ describe("generateChunk", () => {
   });
 });
 
-describe("the trimmed faker locale", () => {
-  it.each([2, 3, 42])("makes exactly what the full English locale makes (seed %i)", (seed) => {
-    const full = makeProducts(new Faker({ locale: [en, base], seed }), 3_000);
-    const trimmed = makeProducts(new Faker({ locale: [PRODUCT_LOCALE], seed }), 3_000);
-    expect(trimmed).toEqual(full);
+describe("each language's trimmed faker definitions", () => {
+  /** faker's whole locale for `name`, chained as its own localized instances are. */
+  const fullChain = (name: string) =>
+    name === "en" ? [en, base] : [allLocales[name as keyof typeof allLocales], en, base];
+
+  it.each(LOCALES.flatMap(({ tag, faker }) => [2, 42].map((seed) => [tag, faker, seed] as const)))(
+    "%s: make exactly what faker's whole %s locale makes (seed %i)",
+    async (tag, name, seed) => {
+      const full = makeProducts(new Faker({ locale: fullChain(name), seed }), 2_000);
+      const trimmed = makeProducts(new Faker({ locale: [await definitionsOf(tag)], seed }), 2_000);
+      expect(trimmed).toEqual(full);
+    },
+  );
+
+  it("write each language's products in its own words", async () => {
+    const request = { seed: 7, index: 0, size: 20 };
+    const names = await Promise.all(
+      LOCALES.map(async ({ tag }) =>
+        generateIn({ ...request, locale: tag }, await definitionsOf(tag)).map(({ name }) => name),
+      ),
+    );
+    expect(new Set(names.map((list) => list.join())).size).toBe(LOCALES.length);
   });
 });

@@ -1,3 +1,5 @@
+import type { LocaleTag } from "../../i18n/locales";
+
 /**
  * The data model of a visit's products, types only: the generator, the worker, the
  * catalogue and the page all import it, so none of them needs to import another for a
@@ -37,11 +39,15 @@ export interface CatalogEntry {
 /** Every product of a visit, in the generator's order, each with its search and sort keys. */
 export type Catalog = readonly CatalogEntry[];
 
-/** What a worker is asked for: chunk `index` of the catalogue seeded with `seed`. */
+/**
+ * What a worker is asked for: chunk `index` of the catalogue seeded with `seed`, in the
+ * language `locale`.
+ */
 export interface ChunkRequest {
   readonly seed: number;
   readonly index: number;
   readonly size: number;
+  readonly locale: LocaleTag;
 }
 
 /** What a worker answers: the chunk's products, each with its search key. */

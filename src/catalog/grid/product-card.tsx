@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { placeholderBar, secondaryButton } from "../../components/styles";
+import { useMessages } from "../../i18n/i18n-context";
 import { ProductImage } from "./product-image";
 import type { Product } from "../data/types";
 import { highlightParts } from "../highlight";
@@ -37,6 +38,7 @@ function ProductName({ name, query }: { readonly name: string; readonly query: s
 
 export function ProductCard({ product, onViewDetails, query }: ProductCardProps) {
   const nameId = useId();
+  const { card } = useMessages();
   return (
     <article className={cardFrame}>
       <ProductImage src={product.image} name={product.name} tintKey={product._id} />
@@ -45,10 +47,10 @@ export function ProductCard({ product, onViewDetails, query }: ProductCardProps)
           <ProductName name={product.name} query={query} />
         </h2>
         <p className={`${detailLine} text-slate-600 dark:text-slate-300`}>
-          Category: {product.category}
+          {card.category(product.category)}
         </p>
         <p className={`${detailLine} font-medium text-slate-900 tabular-nums dark:text-slate-100`}>
-          Price: ${product.price}
+          {card.price(`$${product.price}`)}
         </p>
         <button
           type="button"
@@ -59,7 +61,7 @@ export function ProductCard({ product, onViewDetails, query }: ProductCardProps)
             onViewDetails(product._id);
           }}
         >
-          View Details
+          {card.viewDetails}
         </button>
       </div>
     </article>
@@ -72,23 +74,24 @@ export function ProductCard({ product, onViewDetails, query }: ProductCardProps)
  * the page says it is loading.
  */
 export function ProductCardPlaceholder() {
+  const { card } = useMessages();
   return (
     <article aria-hidden="true" className={cardFrame}>
       <div className="aspect-[4/3] bg-slate-100 dark:bg-slate-700/50" />
       <div className={cardBody}>
         <p className={nameLines}>
-          <span className={placeholderBar}>Product name</span>
+          <span className={placeholderBar}>{card.placeholderName}</span>
         </p>
         <p className={detailLine}>
-          <span className={placeholderBar}>Category: name</span>
+          <span className={placeholderBar}>{card.category(card.placeholderCategory)}</span>
         </p>
         <p className={detailLine}>
-          <span className={placeholderBar}>Price: $0.00</span>
+          <span className={placeholderBar}>{card.price("$0.00")}</span>
         </p>
         <span
           className={`${secondaryButton} mt-auto w-full text-transparent dark:text-transparent`}
         >
-          View Details
+          {card.viewDetails}
         </span>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { secondaryButton } from "../../components/styles";
+import { useMessages } from "../../i18n/i18n-context";
 import type { Product } from "../data/types";
 import { formatCount } from "../format-count";
 import { ProductCard } from "./product-card";
@@ -20,6 +21,7 @@ interface PageNavProps extends Paging {
 function PageButtons({ page, pageCount, listSize, onPage, announce }: PageNavProps) {
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(listSize, page * PAGE_SIZE);
+  const { pages } = useMessages();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <button
@@ -30,13 +32,13 @@ function PageButtons({ page, pageCount, listSize, onPage, announce }: PageNavPro
           if (page > 1) onPage(page - 1);
         }}
       >
-        Previous page
+        {pages.previous}
       </button>
       <p
         role={announce ? "status" : undefined}
         className="order-first w-full text-sm text-slate-600 sm:order-none sm:w-auto dark:text-slate-300"
       >
-        Page {page} of {pageCount}: products {formatCount(first)}–{formatCount(last)}
+        {pages.position(String(page), String(pageCount), formatCount(first), formatCount(last))}
       </p>
       <button
         type="button"
@@ -46,7 +48,7 @@ function PageButtons({ page, pageCount, listSize, onPage, announce }: PageNavPro
           if (page < pageCount) onPage(page + 1);
         }}
       >
-        Next page
+        {pages.next}
       </button>
     </div>
   );
@@ -80,6 +82,7 @@ export default function WindowedProductGrid({
   paging,
 }: WindowedProductGridProps) {
   const columns = useProductColumns();
+  const { pages } = useMessages();
 
   // The row of the product opened last stays rendered wherever the page scrolls and
   // however the columns change behind the dialog, so that focus can go back to its View
@@ -138,7 +141,7 @@ export default function WindowedProductGrid({
   return (
     <div className="flex flex-col gap-4">
       {paging.pageCount > 1 && (
-        <nav ref={topNav} aria-label="Product pages" className="scroll-mt-4">
+        <nav ref={topNav} aria-label={pages.label} className="scroll-mt-4">
           {pageButtons(true)}
         </nav>
       )}

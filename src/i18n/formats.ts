@@ -1,0 +1,92 @@
+import type { LocaleTag } from "./locales";
+
+/**
+ * How a language writes counts, percentages, prices and plurals, and orders words. Prices
+ * stay US dollars, as generated.
+ */
+export interface Formats {
+  /** "12", "100,000" in English, "100 000" in French. */
+  readonly count: (count: number) => string;
+  /** A share from 0 to 1: "42%", "42 %". */
+  readonly percent: (share: number) => string;
+  /** A product's price as generated ("12.00"): "$12.00", "12,00 $US". */
+  readonly price: (price: string) => string;
+  /** A bound of the price range, as a decimal: "$12.50", "12,50 $US"; whole ones "$10". */
+  readonly dollars: (amount: `${number}`) => string;
+  /** The plural category of a count, which a message chooses its words by. */
+  readonly plural: (count: number) => Intl.LDMLPluralRule;
+  /** Orders two texts as the language's dictionaries do. */
+  readonly compare: (a: string, b: string) => number;
+}
+
+const PRICE: Intl.NumberFormatOptions = { style: "currency", currency: "USD" };
+const DOLLARS: Intl.NumberFormatOptions = { ...PRICE, trailingZeroDisplay: "stripIfInteger" };
+
+let englishGroups: Intl.NumberFormat | undefined;
+let englishPercent: Intl.NumberFormat | undefined;
+let englishDollars: Intl.NumberFormat | undefined;
+let englishPlural: Intl.PluralRules | undefined;
+
+/**
+ * English, the specified page. Its first page shows counts under 1,000, whole ones, and
+ * names no price range: they need no `Intl` object, and a page's first costs 14–35 ms
+ * (ADR 12), so each is made on first use. Its order is the alphabet's, ignoring case, then
+ * by code unit (total): for the generator's English words, what a collator gives, without
+ * the first collator's long task while the first page renders.
+ */
+const ENGLISH: Formats = {
+  count: (count) => {
+    if (Number.isSafeInteger(count) && Math.abs(count) < 1000) return String(count);
+    englishGroups ??= new Intl.NumberFormat("en");
+    return englishGroups.format(count);
+  },
+  percent: (share) =>
+    (englishPercent ??= new Intl.NumberFormat("en", { style: "percent" })).format(share),
+  price: (price) => `$${price}`,
+  dollars: (amount) => (englishDollars ??= new Intl.NumberFormat("en-US", DOLLARS)).format(amount),
+  plural: (count) => {
+    if (Number.isSafeInteger(count)) return Math.abs(count) === 1 ? "one" : "other";
+    englishPlural ??= new Intl.PluralRules("en");
+    return englishPlural.select(count);
+  },
+  compare: (a, b) => {
+    const [keyA, keyB] = [a.toLowerCase(), b.toLowerCase()];
+    if (keyA !== keyB) return keyA < keyB ? -1 : 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+  },
+};
+
+/** Another language: every `Intl` object at once, made where it costs no frame (`formatsOf`). */
+function intlFormats(tag: LocaleTag): Formats {
+  const groups = new Intl.NumberFormat(tag);
+  const percent = new Intl.NumberFormat(tag, { style: "percent" });
+  const price = new Intl.NumberFormat(tag, PRICE);
+  const dollars = new Intl.NumberFormat(tag, DOLLARS);
+  const plural = new Intl.PluralRules(tag);
+  const collator = new Intl.Collator(tag);
+  return {
+    count: (count) => groups.format(count),
+    percent: (share) => percent.format(share),
+    // A decimal string is formatted exactly, as `Number` would not be past 15 digits.
+    price: (amount) => price.format(amount as `${number}`),
+    dollars: (amount) => dollars.format(amount),
+    plural: (count) => plural.select(count),
+    compare: collator.compare,
+  };
+}
+
+const made = new Map<LocaleTag, Formats>([["en", ENGLISH]]);
+
+/**
+ * The formats of `tag`'s language, made on first call. For a language other than English
+ * that is a long task (ICU's data): the entry calls it while the page waits for the first
+ * products, with nothing to paint.
+ */
+export function formatsOf(tag: LocaleTag): Formats {
+  let formats = made.get(tag);
+  if (!formats) {
+    formats = intlFormats(tag);
+    made.set(tag, formats);
+  }
+  return formats;
+}

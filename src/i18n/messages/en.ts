@@ -1,0 +1,122 @@
+/** A count of products, formatted, and the plural form its number takes. */
+interface Count {
+  readonly count: string;
+  readonly form: Intl.LDMLPluralRule;
+}
+
+/**
+ * Every text the page shows or announces, in English, the specified page. Another
+ * language is typed as `Messages`, so a message it lacks fails the type check. Numbers
+ * come formatted; a noun that agrees with a count also takes the count's plural form.
+ */
+export const en = {
+  // The skip link and the navigation bar.
+  nav: {
+    skip: "Skip to content",
+    label: "Main",
+    menu: "Main menu",
+  },
+  // The footer, after "© 2024 Product Hub.".
+  footer: { rights: "All rights reserved." },
+  // The catalogue's heading, result count, empty result and document title.
+  catalog: {
+    title: "All Products",
+    empty: "No Product Found",
+    products: ({ count, form }: Count) => `${count} ${form === "one" ? "product" : "products"}`,
+    quoted: (text: string) => `“${text}”`,
+    inCategory: (search: string, category: string) => `${search} in ${category}`,
+    noScript: "The catalogue needs JavaScript: turn it on to see the products.",
+    reset: "Reset",
+  },
+  // The spinner's and the prerendered page's status.
+  loading: { products: "Loading products" },
+  // The search box and the search form.
+  search: {
+    label: "Search products by name",
+    placeholder: "Search for a product",
+    clear: "Clear search",
+    submit: "Search",
+    limit: (max: string) => `Searches are limited to ${max} characters.`,
+  },
+  // The price fields, the line under them, and the range in the document title.
+  price: {
+    min: "Min price",
+    max: "Max price",
+    any: "Any",
+    hint: "In dollars, such as 25 or 9.99.",
+    notANumber: (field: string) =>
+      `${field} ignored: enter an amount in dollars, such as 25 or 9.99.`,
+    tooLong: (field: string, max: string) => `${field} ignored: at most ${max} characters.`,
+    negative: (field: string) => `${field} ignored: a price cannot be negative.`,
+    notWholeCents: (field: string) => `${field} ignored: prices are in whole cents, such as 9.99.`,
+    minAboveMax: "Price range ignored: the min price is above the max price.",
+    between: (min: string, max: string) => `${min} to ${max}`,
+    from: (min: string) => `from ${min}`,
+    upTo: (max: string) => `up to ${max}`,
+  },
+  // The category dropdown and its hint.
+  category: {
+    label: "Category",
+    all: "All categories",
+    unknown: (quoted: string) => `${quoted} – no such category`,
+    pressEnter: "Press Enter to show this category",
+  },
+  // The sort dropdown, each order by its value in the URL.
+  sort: {
+    label: "Sort by",
+    featured: "Featured",
+    "price-asc": "Price: low to high",
+    "price-desc": "Price: high to low",
+    "name-asc": "Name: A–Z",
+  },
+  // A product card, and the invisible lines of a placeholder card.
+  card: {
+    category: (category: string) => `Category: ${category}`,
+    price: (price: string) => `Price: ${price}`,
+    viewDetails: "View Details",
+    placeholderName: "Product name",
+    placeholderCategory: "name",
+  },
+  // The details dialog (its category's label is `category.label`).
+  details: { id: "ID", price: "Price", close: "Close" },
+  // Share and Copy link, and what they did.
+  share: {
+    share: "Share",
+    copyLink: "Copy link",
+    copied: "Link copied to the clipboard.",
+    copyThis: "Copy this link:",
+  },
+  // A long list's pages, around the windowed grid.
+  pages: {
+    label: "Product pages",
+    previous: "Previous page",
+    next: "Next page",
+    position: (page: string, pageCount: string, first: string, last: string) =>
+      `Page ${page} of ${pageCount}: products ${first}–${last}`,
+  },
+  // A large catalogue's progress.
+  progress: {
+    label: "Generating products",
+    generating: ({ count, form }: Count) =>
+      `Generating ${count} ${form === "one" ? "product" : "products"}…`,
+    someMade: (share: string, { count, form }: Count) =>
+      `${share} of ${count} ${form === "one" ? "product" : "products"} generated`,
+    allMade: ({ count, form }: Count) =>
+      `All ${count} ${form === "one" ? "product" : "products"} generated.`,
+  },
+  // The error screens, and the 404 screen's document title.
+  error: {
+    title: "Unexpected Application Error!",
+    notFound: "404 Not Found",
+    notFoundTitle: "Page not found",
+    back: "Back to all products",
+  },
+  // The prompt that offers a new version of the app.
+  update: {
+    available: (brand: string) => `A new version of ${brand} is available.`,
+    later: "Later",
+    reload: "Reload",
+  },
+};
+
+export type Messages = typeof en;
