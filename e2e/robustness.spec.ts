@@ -14,6 +14,7 @@ import { MAX_SEARCH_LENGTH, NO_FILTERS } from "../src/catalog/catalog-params";
 import { catalogTitle } from "../src/catalog/catalog-title";
 import { documentTitle } from "../src/components/use-document-title";
 import { FILTER_DELAY_MS } from "../src/constants";
+import { ENGLISH_I18N } from "../src/i18n/i18n";
 
 const HOSTILE_SEARCHES = [
   "(",
@@ -48,7 +49,11 @@ test.describe("hostile search text", () => {
       // The title says what was searched for, as text: one <title>, nothing run from it.
       await expect(page).toHaveTitle(
         documentTitle(
-          catalogTitle({ ...NO_FILTERS, query: typed.trim(), category: "" }, expected.length),
+          catalogTitle(
+            { ...NO_FILTERS, query: typed.trim(), category: "" },
+            expected.length,
+            ENGLISH_I18N,
+          ),
         ),
       );
       await expect(page.locator("title")).toHaveCount(1);

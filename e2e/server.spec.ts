@@ -326,3 +326,37 @@ test.describe("odd requests", () => {
     expect((await send(baseURL, "/")).status).toBe(200);
   });
 });
+
+test.describe("languages", () => {
+  /** The status, and the language and direction of the page a path is answered with. */
+  const shellOf = async (baseURL: string | undefined, path: string) => {
+    const { status, body } = await send(baseURL, path);
+    const [, lang, dir] = /<html lang="([^"]+)" dir="([^"]+)">/.exec(body.toString()) ?? [];
+    return `${String(status)} ${lang ?? "?"} ${dir ?? "?"}`;
+  };
+
+  test("a ?locale= gets that language's prerendered page, read as the app reads it", async ({
+    baseURL,
+  }) => {
+    expect(await shellOf(baseURL, "/")).toBe("200 en ltr");
+    expect(await shellOf(baseURL, "/?locale=he")).toBe("200 he rtl");
+    expect(await shellOf(baseURL, "/?seed=4&locale=zh_CN")).toBe("200 zh-CN ltr");
+    expect(await shellOf(baseURL, "/?locale=FR-ca&q=a")).toBe("200 fr ltr");
+    expect(await shellOf(baseURL, "/?locale=uz")).toBe("200 uz-Latn ltr");
+    // Anything else is English, never an error.
+    for (const query of ["locale=de", "locale=fr%0A", "locale=", `locale=${"x".repeat(5000)}`]) {
+      expect(await shellOf(baseURL, `/?${query}`)).toBe("200 en ltr");
+    }
+  });
+
+  test("an unknown path gets the 404 screen in the language ?locale= names", async ({
+    baseURL,
+  }) => {
+    expect(await shellOf(baseURL, "/no-such-page?locale=tr")).toBe("404 tr ltr");
+    expect(await shellOf(baseURL, "/no-such-page?locale=he")).toBe("404 he rtl");
+    expect(await shellOf(baseURL, "/no-such-page")).toBe("404 en ltr");
+    // A language's shell is an answer, not an address.
+    expect(await shellOf(baseURL, "/index.fr.html")).toBe("404 en ltr");
+    expect(await shellOf(baseURL, "/404.he.html?locale=he")).toBe("404 he rtl");
+  });
+});

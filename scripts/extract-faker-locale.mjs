@@ -73,6 +73,8 @@ const { module: products } = await runnerImport("/src/catalog/data/products.ts")
 const {
   module: { LOCALES },
 } = await runnerImport("/src/i18n/locales.ts");
+/** @type {Record<string, string>} faker's name for each language's locale */
+const FAKER_LOCALES = products.FAKER_LOCALES;
 
 /**
  * The definitions faker reads for one language: its own, then English's, then the base
@@ -161,7 +163,8 @@ function extract(name) {
 
 /** @type {Map<string, string>} file name → source */
 const sources = new Map();
-for (const { tag, faker: name } of LOCALES) {
+for (const { tag } of LOCALES) {
+  const name = FAKER_LOCALES[tag] ?? tag;
   const { used, english, subset } = extract(name);
   const fallback =
     english.length === 0

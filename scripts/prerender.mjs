@@ -1,5 +1,7 @@
 // Writes the app's first render (src/prerender.tsx, the app's own components rendered on
-// the server) into dist/index.html and dist/404.html, after the client build. The server
+// the server) in every language into dist/index.html and dist/404.html (English) and
+// their twins (index.fr.html…), after the client build: each with its lang, dir, title
+// and description. The server
 // build goes to a cache folder outside dist, so nothing of it is served.
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -18,18 +20,35 @@ await build({
     copyPublicDir: false,
   },
 });
-const { renderShell, SHELLS } = await import(new URL("prerender.js", serverBuild).href);
+const { renderShell, shells } = await import(new URL("prerender.js", serverBuild).href);
 const template = await readFile(new URL("index.html", dist), "utf8");
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no empty ${ROOT}`);
 const TITLE = /<title>[^<]*<\/title>/;
 if (!TITLE.test(template)) throw new Error("dist/index.html has no <title>");
+const HTML = '<html lang="en">';
+if (!template.includes(HTML)) throw new Error(`dist/index.html has no ${HTML}`);
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+if (!DESCRIPTION.test(template)) throw new Error("dist/index.html has no description");
 
-for (const { file, path, title } of SHELLS) {
-  const shell = renderShell(path);
+/** Text for an attribute's or an element's content. @param {string} text */
+const escaped = (text) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;");
+
+/** @type {{ file: string, path: string, title: string, i18n: { locale: { tag: string, dir: string }, messages: { description: string } } }[]} */
+const all = await shells();
+for (const { file, path, i18n, title } of all) {
+  const shell = renderShell(path, i18n);
   if (/\sstyle="/.test(shell)) throw new Error(`${path}: an inline style, which the CSP refuses`);
+  const { tag, dir } = i18n.locale;
+  // Functions as replacements: a "$" in a text is no pattern.
   const page = template
-    .replace(TITLE, `<title>${title}</title>`)
-    .replace(ROOT, `<div id="root">${shell}</div>`);
+    .replace(HTML, () => `<html lang="${tag}" dir="${dir}">`)
+    .replace(TITLE, () => `<title>${escaped(title)}</title>`)
+    .replace(
+      DESCRIPTION,
+      () => `<meta name="description" content="${escaped(i18n.messages.description)}" />`,
+    )
+    .replace(ROOT, () => `<div id="root">${shell}</div>`);
   await writeFile(new URL(file, dist), page);
   console.log(`prerendered ${path} into dist/${file} (${String(shell.length)} characters)`);
 }

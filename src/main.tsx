@@ -3,7 +3,10 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { createRoutes } from "./app/routes";
 import { catalogsMade } from "./catalog/data/load-catalog";
+import { formatsOf } from "./i18n/formats";
+import { I18nProvider } from "./i18n/i18n-context";
 import { parseLocale } from "./i18n/locales";
+import { messagesOf } from "./i18n/messages/load";
 
 // The page manages its own scroll on Back and Forward: the browser's restoration would put
 // back an old offset after the page has moved focus (and so the view) to the card whose
@@ -56,8 +59,10 @@ function pageIdle(): Promise<void> {
 const IDLE_LIMIT_MS = 2000;
 
 /**
- * Renders the app once the route's data is there, in a transition, so that React renders
- * in slices and yields to the browser in between (see BENCHMARKS.md). Once the products
+ * Renders the app once the route's data and the page's texts are there, in a transition,
+ * so that React renders in slices and yields to the browser in between (see
+ * BENCHMARKS.md). Another language than English makes its `Intl` objects, a long task,
+ * while the page waits for its first products, with nothing to paint (ADR 17). Once the products
  * are shown, the page is idle and the whole catalogue is made, it registers the offline
  * worker: its install fetches and stores every file of the build, and would take the
  * cores from the first products' render and from the product workers (ADR 16). An async
@@ -68,12 +73,17 @@ async function start(container: HTMLElement): Promise<void> {
   // The page speaks the language its address named when it started (ADR 17).
   const locale = parseLocale(new URLSearchParams(location.search));
   const router = createBrowserRouter(createRoutes(locale));
-  await routerReady(router);
+  // Made in a task of its own, ready (and kept) when the page renders.
+  setTimeout(formatsOf, 0, locale.tag);
+  const [messages] = await Promise.all([messagesOf(locale.tag), routerReady(router)]);
+  const i18n = { locale, messages, formats: formatsOf(locale.tag) };
   const root = createRoot(container);
   startTransition(() => {
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <I18nProvider value={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
       </StrictMode>,
     );
   });
@@ -81,7 +91,7 @@ async function start(container: HTMLElement): Promise<void> {
   await pageIdle();
   await catalogsMade();
   const { registerOfflineWorker } = await import("./offline");
-  registerOfflineWorker();
+  registerOfflineWorker(i18n);
 }
 
 void start(container);

@@ -1,6 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatsOf } from "./i18n/formats";
+import { ENGLISH_I18N } from "./i18n/i18n";
+import { LOCALES } from "./i18n/locales";
+import { messages as hebrew } from "./i18n/messages/he";
 import { registerOfflineWorker } from "./offline";
 
 /** The part of workbox-window's Workbox the page uses, driven by the tests. */
@@ -33,7 +37,7 @@ beforeEach(() => {
   // The page only reloads through location.
   vi.spyOn(window, "location", "get").mockReturnValue({ reload } as unknown as Location);
   act(() => {
-    registerOfflineWorker();
+    registerOfflineWorker(ENGLISH_I18N);
   });
 });
 
@@ -86,5 +90,19 @@ describe("registerOfflineWorker", () => {
     await act(() => Promise.resolve());
     document.dispatchEvent(new Event("visibilitychange"));
     expect(workbox.update).toHaveBeenCalled();
+  });
+
+  it("speaks the page's language", () => {
+    document.body.replaceChildren();
+    const locale = LOCALES.find(({ tag }) => tag === "he") ?? ENGLISH_I18N.locale;
+    act(() => {
+      registerOfflineWorker({ locale, messages: hebrew, formats: formatsOf("he") });
+    });
+    newVersionWaits();
+    const region = screen.getAllByRole("status")[0];
+    expect(region).toHaveTextContent(hebrew.update.available("Product Hub"));
+    expect(
+      within(region ?? document.body).getByRole("button", { name: hebrew.update.reload }),
+    ).toBeVisible();
   });
 });

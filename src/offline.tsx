@@ -1,6 +1,8 @@
 import { createRoot } from "react-dom/client";
 import { Workbox } from "workbox-window";
 import { NewVersionPrompt } from "./app/new-version-prompt";
+import type { I18n } from "./i18n/i18n";
+import { I18nProvider } from "./i18n/i18n-context";
 
 /** How often an open page asks whether a new version has been deployed. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -27,9 +29,9 @@ const WORKER_URL = "/sw.js";
  * app's bundle: the CSP allows no inline script. A new version installs in the background
  * and waits; the page offers it and switches only when the visitor asks. An open page asks
  * for a new version when it comes back into view and every hour; the browser also asks on
- * each visit.
+ * each visit. The prompt speaks the page's language, `i18n`.
  */
-export function registerOfflineWorker() {
+export function registerOfflineWorker(i18n: I18n) {
   if (!("serviceWorker" in navigator)) return;
   const region = newVersionRegion();
   const workbox = new Workbox(WORKER_URL);
@@ -48,7 +50,11 @@ export function registerOfflineWorker() {
     workbox.messageSkipWaiting();
   };
   workbox.addEventListener("waiting", () => {
-    region.render(<NewVersionPrompt reload={reload} putOff={putOff} />);
+    region.render(
+      <I18nProvider value={i18n}>
+        <NewVersionPrompt reload={reload} putOff={putOff} />
+      </I18nProvider>,
+    );
   });
   const check = () => {
     // Offline, or the server is down: the next check will tell.

@@ -6,35 +6,70 @@ import { NO_FILTERS } from "./catalog/catalog-params";
 import { catalogTitle } from "./catalog/catalog-title";
 import { documentTitle } from "./components/use-document-title";
 import { PRODUCT_COUNT } from "./constants";
-import { en } from "./i18n/messages/en";
+import { formatsOf } from "./i18n/formats";
+import type { I18n } from "./i18n/i18n";
+import { I18nProvider } from "./i18n/i18n-context";
+import { LOCALES } from "./i18n/locales";
+import { messagesOf } from "./i18n/messages/load";
+
+/** A prerendered page: its file in dist/, the path it renders, its language and title. */
+export interface Shell {
+  readonly file: string;
+  readonly path: string;
+  readonly i18n: I18n;
+  readonly title: string;
+}
 
 /**
- * The prerendered pages: "/" and, for the server's answer to unknown paths, the 404
- * screen, each with the title the app gives it.
+ * The prerendered pages, in every language: "/" and, for the server's answer to unknown
+ * paths, the 404 screen, each with the title the app gives it. English's are index.html
+ * and 404.html, another language's carry its tag (index.fr.html), as the servers look
+ * them up (scripts/locale-shells.mjs).
  */
-export const SHELLS = [
-  {
-    file: "index.html",
-    path: "/",
-    title: documentTitle(catalogTitle(NO_FILTERS, PRODUCT_COUNT, en)),
-  },
-  { file: "404.html", path: "/404", title: documentTitle(en.error.notFoundTitle) },
-];
+export async function shells(): Promise<Shell[]> {
+  const all = await Promise.all(
+    LOCALES.map(async (locale): Promise<Shell[]> => {
+      const i18n = {
+        locale,
+        messages: await messagesOf(locale.tag),
+        formats: formatsOf(locale.tag),
+      };
+      const suffix = locale.tag === "en" ? "" : `.${locale.tag}`;
+      return [
+        {
+          file: `index${suffix}.html`,
+          path: "/",
+          i18n,
+          title: documentTitle(catalogTitle(NO_FILTERS, PRODUCT_COUNT, i18n)),
+        },
+        {
+          file: `404${suffix}.html`,
+          path: "/404",
+          i18n,
+          title: documentTitle(i18n.messages.error.notFoundTitle),
+        },
+      ];
+    }),
+  );
+  return all.flat();
+}
 
 /**
- * The HTML of a path as the app first renders it, from the app's own components: for "/"
- * the layout, the heading, the controls and the placeholder cards (the catalogue route's
- * fallback: the loader cannot run here, with no workers), for an unknown path the 404
- * screen. `npm run build:bundle` writes them into dist/index.html and dist/404.html
+ * The HTML of a path as the app first renders it in a language, from the app's own
+ * components: for "/" the layout, the heading, the controls and the placeholder cards
+ * (the catalogue route's fallback: the loader cannot run here, with no workers), for an
+ * unknown path the 404 screen. `npm run build:bundle` writes them into dist/
  * (scripts/prerender.mjs), so the first paint needs no JavaScript; main.tsx then renders
  * the same over it.
  */
-export function renderShell(path: string): string {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+export function renderShell(path: string, i18n: I18n): string {
+  const router = createMemoryRouter(createRoutes(i18n.locale), { initialEntries: [path] });
   try {
     return renderToString(
       <StrictMode>
-        <RouterProvider router={router} />
+        <I18nProvider value={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
       </StrictMode>,
     );
   } finally {

@@ -1,7 +1,7 @@
 import { useId, useMemo, useSyncExternalStore } from "react";
 import { useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title";
-import { useMessages } from "../i18n/i18n-context";
+import { useI18n, useMessages } from "../i18n/i18n-context";
 import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
 import {
   DEFAULT_SORT,
@@ -133,11 +133,17 @@ export function CatalogPage() {
     [query, category, minPrice, maxPrice],
   );
   const sort = parseSort(params);
-  const matching = useMemo(() => filterCatalog(entries, filters), [entries, filters]);
-  const shown = useMemo(() => sortProducts(matching, sort, snapshot), [matching, sort, snapshot]);
+  const i18n = useI18n();
+  const { tag } = i18n.locale;
+  const { compare } = i18n.formats;
+  const matching = useMemo(() => filterCatalog(entries, filters, tag), [entries, filters, tag]);
+  const shown = useMemo(
+    () => sortProducts(matching, sort, snapshot, compare),
+    [matching, sort, snapshot, compare],
+  );
   const categories = useMemo(
-    () => categoriesOf(matching, category, snapshot),
-    [matching, category, snapshot],
+    () => categoriesOf(matching, category, snapshot, compare),
+    [matching, category, snapshot, compare],
   );
   const categoryExists = useMemo(
     () => category === "" || isCategoryOf(entries, category),
@@ -166,18 +172,17 @@ export function CatalogPage() {
     },
   };
   const focusTracking = useFocusAcrossLoading(loading);
-  const messages = useMessages();
   // The title follows what is on screen: it changes when the result shows, not before.
   useDocumentTitle(
     loading
       ? null
-      : (openEntry?.product.name ?? catalogTitle(filters, shown.length, messages, categoryExists)),
+      : (openEntry?.product.name ?? catalogTitle(filters, shown.length, i18n, categoryExists)),
   );
   return (
     <CatalogSection>
       {/* Stays mounted through the loading step, so that a change's result is announced. */}
       <p role="status" className="sr-only">
-        {afterChange && !loading ? resultMessage(shown.length, messages) : ""}
+        {afterChange && !loading ? resultMessage(shown.length, i18n) : ""}
       </p>
       <div className={`relative ${LOADING_BLOCK_MIN_HEIGHT}`}>
         {loading && (
@@ -197,7 +202,7 @@ export function CatalogPage() {
             sort={sort}
             categories={categories}
             categoryExists={categoryExists}
-            sharePath={sharePath({ count, seed, filters, sort, page })}
+            sharePath={sharePath({ count, seed, locale: tag, filters, sort, page })}
           />
           {/* Under the controls, where the shell has placeholders: the shell is the same for
               every address, so a row above the controls would move them (ADR 12). */}
@@ -224,7 +229,7 @@ export function CatalogPage() {
       {!loading && openEntry && (
         <ProductDetailsDialog
           product={openEntry.product}
-          link={productPath(count, seed, openEntry.product._id, pageOfIndex(openEntry.place))}
+          link={productPath(count, seed, tag, openEntry.product._id, pageOfIndex(openEntry.place))}
           onClose={() => {
             openProduct.close(page);
           }}

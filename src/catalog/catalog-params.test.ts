@@ -221,22 +221,53 @@ describe("catalogHome", () => {
   it("is the plain page when the URL names no catalogue", () => {
     expect(catalogHome(params("q=a&category=Home"))).toBe("/");
   });
+
+  it("keeps the page's language", () => {
+    expect(catalogHome(params("locale=fr&q=a"))).toBe("/?locale=fr");
+    expect(catalogHome(params("seed=4&locale=zh_CN&product=x"))).toBe("/?seed=4&locale=zh_CN");
+  });
+});
+
+describe("links in another language", () => {
+  it("name it, so that they open the same products in the same language", () => {
+    const filters = { ...NO_FILTERS, query: "ipek" };
+    expect(
+      sharePath({ count: 12, seed: 4, locale: "tr", filters, sort: "featured", page: 1 }),
+    ).toBe("/?seed=4&locale=tr&q=ipek");
+    expect(productPath(500, 4, "zh-CN", "a-b", 1)).toBe(
+      "/?count=500&seed=4&locale=zh-CN&product=a-b",
+    );
+  });
 });
 
 describe("sharePath", () => {
   it("links to the seed and the filters, and to the count when not the default", () => {
     const filters = { ...NO_FILTERS, query: "steel chair", category: "Home" };
-    expect(sharePath({ count: 12, seed: 42, filters, sort: "featured", page: 1 })).toBe(
-      "/?seed=42&q=steel+chair&category=Home",
-    );
-    expect(sharePath({ count: 500, seed: 1, filters: NO_FILTERS, sort: "featured", page: 1 })).toBe(
-      "/?count=500&seed=1",
-    );
+    expect(
+      sharePath({ count: 12, seed: 42, locale: "en", filters, sort: "featured", page: 1 }),
+    ).toBe("/?seed=42&q=steel+chair&category=Home");
+    expect(
+      sharePath({
+        count: 500,
+        seed: 1,
+        locale: "en",
+        filters: NO_FILTERS,
+        sort: "featured",
+        page: 1,
+      }),
+    ).toBe("/?count=500&seed=1");
   });
 
   it("links to the order when not the default", () => {
     expect(
-      sharePath({ count: 12, seed: 42, filters: NO_FILTERS, sort: "price-desc", page: 1 }),
+      sharePath({
+        count: 12,
+        seed: 42,
+        locale: "en",
+        filters: NO_FILTERS,
+        sort: "price-desc",
+        page: 1,
+      }),
     ).toBe("/?seed=42&sort=price-desc");
   });
 
@@ -245,6 +276,7 @@ describe("sharePath", () => {
       sharePath({
         count: 12,
         seed: 5,
+        locale: "en",
         filters: { ...NO_FILTERS, minPrice, maxPrice },
         sort: "featured",
         page: 1,
@@ -258,7 +290,7 @@ describe("sharePath", () => {
   it("gives back the same state when parsed", () => {
     const filters = { ...NO_FILTERS, query: "a&b", category: "Toys", minPrice: "5", maxPrice: "" };
     const url = new URL(
-      sharePath({ count: 300, seed: 9, filters, sort: "name-asc", page: 3 }),
+      sharePath({ count: 300, seed: 9, locale: "en", filters, sort: "name-asc", page: 3 }),
       "https://shop.example",
     );
     expect(parseCount(url.searchParams)).toBe(300);
@@ -270,7 +302,14 @@ describe("sharePath", () => {
 
   it("links to the page shown when not the first", () => {
     expect(
-      sharePath({ count: 20_000, seed: 3, filters: NO_FILTERS, sort: "featured", page: 2 }),
+      sharePath({
+        count: 20_000,
+        seed: 3,
+        locale: "en",
+        filters: NO_FILTERS,
+        sort: "featured",
+        page: 2,
+      }),
     ).toBe("/?count=20000&seed=3&page=2");
   });
 });
@@ -317,16 +356,16 @@ describe("withPage", () => {
 
 describe("productPath", () => {
   it("links to the product with the seed, and the count when not the default", () => {
-    expect(productPath(12, 42, "a-b", 1)).toBe("/?seed=42&product=a-b");
-    expect(productPath(500, 0, "x&y", 1)).toBe("/?count=500&seed=0&product=x%26y");
+    expect(productPath(12, 42, "en", "a-b", 1)).toBe("/?seed=42&product=a-b");
+    expect(productPath(500, 0, "en", "x&y", 1)).toBe("/?count=500&seed=0&product=x%26y");
   });
 
   it("links to the product's page when not the first, so that its card is behind it", () => {
-    expect(productPath(20_000, 3, "a-b", 2)).toBe("/?count=20000&seed=3&page=2&product=a-b");
+    expect(productPath(20_000, 3, "en", "a-b", 2)).toBe("/?count=20000&seed=3&page=2&product=a-b");
   });
 
   it("gives back the same catalogue and product when parsed", () => {
-    const url = new URL(productPath(3000, 7, "9f1c", 1), "https://shop.example");
+    const url = new URL(productPath(3000, 7, "en", "9f1c", 1), "https://shop.example");
     expect(parseCount(url.searchParams)).toBe(3000);
     expect(parseSeed(url.searchParams)).toBe(7);
     expect(parseProductId(url.searchParams)).toBe("9f1c");

@@ -1,4 +1,5 @@
 import { PRODUCT_COUNT } from "../constants";
+import type { LocaleTag } from "../i18n/locales";
 import { MAX_PRICE_LENGTH, readPriceRange } from "./price-range";
 
 /**
@@ -223,12 +224,12 @@ export function withProduct(params: URLSearchParams, productId: string | null): 
 }
 
 /**
- * The catalogue this URL shows, without its filters or its open product: where the brand
- * link goes, so that it never swaps a shared catalogue for another.
+ * The catalogue this URL shows, in its language, without its filters or its open product:
+ * where the brand link goes, so that it never swaps a shared catalogue for another.
  */
 export function catalogHome(params: URLSearchParams): string {
   const home = new URLSearchParams();
-  for (const key of ["count", "seed"]) {
+  for (const key of ["count", "seed", "locale"]) {
     const value = params.get(key);
     if (value !== null) home.set(key, value);
   }
@@ -238,6 +239,8 @@ export function catalogHome(params: URLSearchParams): string {
 interface ShareableState {
   readonly count: number;
   readonly seed: number;
+  /** The page's language. */
+  readonly locale: LocaleTag;
   readonly filters: Filters;
   readonly sort: SortOrder;
   /** The page shown, from 1. */
@@ -245,28 +248,39 @@ interface ShareableState {
 }
 
 /**
- * The path of a link that reproduces the catalogue: its size, its seed, its filters, its
- * order and the page shown.
+ * The path of a link that reproduces the catalogue: its size, its seed, its language, its
+ * filters, its order and the page shown.
  */
-export function sharePath({ count, seed, filters, sort, page }: ShareableState): string {
-  const params = withFilters(catalogParams(count, seed), withoutIgnoredPrices(filters));
+export function sharePath({ count, seed, locale, filters, sort, page }: ShareableState): string {
+  const params = withFilters(catalogParams(count, seed, locale), withoutIgnoredPrices(filters));
   return `/?${withPage(withSort(params, sort), page).toString()}`;
 }
 
 /**
- * The path of a link that reopens one product's details: the catalogue's size and seed,
- * which make that product again, the page it is on without filters (`page`, from 1), and
- * its id; no filters, so the product is in view.
+ * The path of a link that reopens one product's details: the catalogue's size, seed and
+ * language, which make that product again, the page it is on without filters (`page`,
+ * from 1), and its id; no filters, so the product is in view.
  */
-export function productPath(count: number, seed: number, productId: string, page: number): string {
-  return `/?${withProduct(withPage(catalogParams(count, seed), page), productId).toString()}`;
+export function productPath(
+  count: number,
+  seed: number,
+  locale: LocaleTag,
+  productId: string,
+  page: number,
+): string {
+  const params = withPage(catalogParams(count, seed, locale), page);
+  return `/?${withProduct(params, productId).toString()}`;
 }
 
-/** The parameters that make these products again: the count when not the default, and the seed. */
-function catalogParams(count: number, seed: number): URLSearchParams {
+/**
+ * The parameters that make these products again: the count when not the default, the
+ * seed, and the language when not English.
+ */
+function catalogParams(count: number, seed: number, locale: LocaleTag): URLSearchParams {
   const params = new URLSearchParams();
   if (count !== PRODUCT_COUNT) params.set("count", String(count));
   params.set("seed", String(seed));
+  if (locale !== "en") params.set("locale", locale);
   return params;
 }
 

@@ -1,9 +1,4 @@
-import { useMessages } from "../i18n/i18n-context";
-import { formatCount } from "./format-count";
-import { pluralForm } from "./result-message";
-
-/** Made on first use, as formatCount's formatter is: only large catalogues show progress. */
-let percentFormat: Intl.NumberFormat | undefined;
+import { useI18n } from "../i18n/i18n-context";
 
 interface CatalogProgressProps {
   /** Products made so far. */
@@ -19,11 +14,13 @@ interface CatalogProgressProps {
  * saying so, so nothing below it moves.
  */
 export function CatalogProgress({ made, total }: CatalogProgressProps) {
-  const { progress } = useMessages();
+  const {
+    messages: { progress },
+    formats,
+  } = useI18n();
   const done = made >= total;
-  const percent = (percentFormat ??= new Intl.NumberFormat("en", { style: "percent" }));
-  const share = (steps: number) => percent.format(Math.floor((made / total) * steps) / steps);
-  const counted = { count: formatCount(total), form: pluralForm(total) };
+  const share = (steps: number) => formats.percent(Math.floor((made / total) * steps) / steps);
+  const counted = { count: formats.count(total), form: formats.plural(total) };
   const generating = progress.generating(counted);
   const percentMade = share(100);
   const shown = `${generating} ${percentMade}`;

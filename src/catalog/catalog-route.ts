@@ -1,5 +1,6 @@
 import type { IndexRouteObject, LoaderFunctionArgs } from "react-router";
 import { FILTER_DELAY_MS } from "../constants";
+import { formatsOf, type Compare } from "../i18n/formats";
 import type { LocaleTag } from "../i18n/locales";
 import { parseCount, parseFilters, sameFilters, type Filters } from "./catalog-params";
 import { CatalogPage, type CatalogData } from "./catalog-page";
@@ -28,13 +29,13 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
  * Each order of the catalogue in a task of its own once every product is made, so that a
  * visitor's first sort finds it ready and no single task computes them all.
  */
-function prepareOrders(store: GrowingCatalog): void {
+function prepareOrders(store: GrowingCatalog, compare: Compare | null): void {
   catalogComplete(store, new AbortController().signal).then(
     () => {
       const { entries } = store.getSnapshot();
       for (const order of RANKED_ORDERS) {
         setTimeout(() => {
-          catalogOrder(entries, order);
+          catalogOrder(entries, order, compare);
         });
       }
     },
@@ -78,7 +79,7 @@ export function createCatalogRoute(locale: LocaleTag = "en") {
         loadCatalog(params, locale, request.signal),
         large ? loadLargeCatalogParts() : null,
       ]);
-      prepareOrders(visit.store);
+      prepareOrders(visit.store, formatsOf(locale).compare);
       shown?.data.leave();
       shown = { data: { ...visit, afterChange: false, largeParts }, filters };
       return shown.data;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { highlightParts } from "./highlight";
 
 const marked = (name: string, query: string) =>
-  highlightParts(name, query)
+  highlightParts(name, query, "en")
     .map(({ text, matched }) => (matched ? `[${text}]` : text))
     .join("");
 
@@ -19,12 +19,12 @@ describe("highlightParts", () => {
   });
 
   it("marks the whole name when the search is the name", () => {
-    expect(highlightParts("Chair", "chair")).toEqual([{ text: "Chair", matched: true }]);
+    expect(highlightParts("Chair", "chair", "en")).toEqual([{ text: "Chair", matched: true }]);
   });
 
   it("marks nothing without a search or without a match", () => {
-    expect(highlightParts("Chair", "")).toEqual([{ text: "Chair", matched: false }]);
-    expect(highlightParts("Chair", "table")).toEqual([{ text: "Chair", matched: false }]);
+    expect(highlightParts("Chair", "", "en")).toEqual([{ text: "Chair", matched: false }]);
+    expect(highlightParts("Chair", "table", "en")).toEqual([{ text: "Chair", matched: false }]);
   });
 
   it("takes the search literally", () => {
@@ -47,10 +47,20 @@ describe("highlightParts", () => {
       ["🚀 Rocket 🚀", "🚀"],
     ] as const) {
       expect(
-        highlightParts(name, query)
+        highlightParts(name, query, "en")
           .map(({ text }) => text)
           .join(""),
       ).toBe(name);
     }
+  });
+
+  it("ignores case as the catalogue's language does: Turkish I is ı, İ is i", () => {
+    const turkish = (name: string, query: string) =>
+      highlightParts(name, query, "tr")
+        .map(({ text, matched }) => (matched ? `[${text}]` : text))
+        .join("");
+    expect(turkish("İpek Işık", "ipek")).toBe("[İpek] Işık");
+    expect(turkish("İpek Işık", "IŞIK")).toBe("İpek [Işık]");
+    expect(turkish("İpek Işık", "isik")).toBe("İpek Işık");
   });
 });

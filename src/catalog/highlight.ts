@@ -1,3 +1,6 @@
+import { foldCase } from "../i18n/fold-case";
+import type { LocaleTag } from "../i18n/locales";
+
 /** A piece of a product's name, and whether the search matched it. */
 export interface NamePart {
   readonly text: string;
@@ -5,11 +8,12 @@ export interface NamePart {
 }
 
 /**
- * Where each code unit of `name` lower-cased comes from in `name`: lower-casing can make a
- * string longer ("İ" becomes "i̇", two code units), and then the two no longer line up.
+ * Where each code unit of `name` lower-cased in `locale` comes from in `name`: lower-casing
+ * can make a string longer (in English "İ" becomes "i̇", two code units), and then the two
+ * no longer line up.
  */
-function lowerCasedWithOrigins(name: string) {
-  const lower = name.toLowerCase();
+function lowerCasedWithOrigins(name: string, locale: LocaleTag) {
+  const lower = foldCase(name, locale);
   if (lower.length === name.length) return { lower, start: null, end: null };
   // Character by character (code point by code point), which is how lower-casing works.
   let lowerByChar = "";
@@ -17,7 +21,7 @@ function lowerCasedWithOrigins(name: string) {
   const end: number[] = [];
   let offset = 0;
   for (const char of name) {
-    const lowerChar = char.toLowerCase();
+    const lowerChar = foldCase(char, locale);
     lowerByChar += lowerChar;
     for (let unit = 0; unit < lowerChar.length; unit++) {
       start.push(offset);
@@ -29,14 +33,14 @@ function lowerCasedWithOrigins(name: string) {
 }
 
 /**
- * `name` cut into what `query` matched and the rest, as the filter matches: literal and
- * case-insensitive, each occurrence from left to right, none overlapping. An empty query
- * matches nothing.
+ * `name` cut into what `query` matched and the rest, as the filter matches: literal,
+ * ignoring case as `locale` does, each occurrence from left to right, none overlapping.
+ * An empty query matches nothing.
  */
-export function highlightParts(name: string, query: string): NamePart[] {
-  const needle = query.toLowerCase();
+export function highlightParts(name: string, query: string, locale: LocaleTag): NamePart[] {
+  const needle = foldCase(query, locale);
   if (needle === "") return [{ text: name, matched: false }];
-  const { lower, start, end } = lowerCasedWithOrigins(name);
+  const { lower, start, end } = lowerCasedWithOrigins(name, locale);
   const parts: NamePart[] = [];
   let done = 0;
   for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {

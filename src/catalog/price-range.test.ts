@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ENGLISH_I18N } from "../i18n/i18n";
 import { en } from "../i18n/messages/en";
 import {
   describePriceRange,
@@ -129,18 +130,22 @@ describe("priceProblemMessage", () => {
 
 describe("describePriceRange", () => {
   it("puts the range in words, in dollars", () => {
-    expect(describePriceRange(readPriceRange("10", "50"), en)).toBe("$10 to $50");
-    expect(describePriceRange(readPriceRange("9.5", ""), en)).toBe("from $9.50");
-    expect(describePriceRange(readPriceRange("", "1299.99"), en)).toBe("up to $1,299.99");
-    expect(describePriceRange(readPriceRange("", ""), en)).toBe("");
-    expect(describePriceRange(readPriceRange("5.990", "$575.6"), en)).toBe("$5.99 to $575.60");
-    expect(describePriceRange(readPriceRange("10.999", "50"), en)).toBe("up to $50");
+    expect(describePriceRange(readPriceRange("10", "50"), ENGLISH_I18N)).toBe("$10 to $50");
+    expect(describePriceRange(readPriceRange("9.5", ""), ENGLISH_I18N)).toBe("from $9.50");
+    expect(describePriceRange(readPriceRange("", "1299.99"), ENGLISH_I18N)).toBe("up to $1,299.99");
+    expect(describePriceRange(readPriceRange("", ""), ENGLISH_I18N)).toBe("");
+    expect(describePriceRange(readPriceRange("5.990", "$575.6"), ENGLISH_I18N)).toBe(
+      "$5.99 to $575.60",
+    );
+    expect(describePriceRange(readPriceRange("10.999", "50"), ENGLISH_I18N)).toBe("up to $50");
     // Every digit, as typed: as a number, twenty 9s would be rounded to 1e20.
-    expect(describePriceRange(readPriceRange("9".repeat(20), ""), en)).toBe(
+    expect(describePriceRange(readPriceRange("9".repeat(20), ""), ENGLISH_I18N)).toBe(
       "from $99,999,999,999,999,999,999",
     );
-    expect(describePriceRange(readPriceRange("", "0012,345.60"), en)).toBe("");
-    expect(describePriceRange(readPriceRange("", "0012345.60"), en)).toBe("up to $12,345.60");
-    expect(describePriceRange(readPriceRange("50", "10"), en)).toBe("");
+    expect(describePriceRange(readPriceRange("", "0012,345.60"), ENGLISH_I18N)).toBe("");
+    expect(describePriceRange(readPriceRange("", "0012345.60"), ENGLISH_I18N)).toBe(
+      "up to $12,345.60",
+    );
+    expect(describePriceRange(readPriceRange("50", "10"), ENGLISH_I18N)).toBe("");
   });
 });

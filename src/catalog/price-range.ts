@@ -1,3 +1,4 @@
+import type { I18n } from "../i18n/i18n";
 import type { Messages } from "../i18n/messages/en";
 
 /**
@@ -95,34 +96,22 @@ export function priceProblemMessage(
   }
 }
 
-let dollarFormat: Intl.NumberFormat | undefined;
-
 /** Whether the text is a decimal number, as `Intl.NumberFormat` reads one exactly. */
 const isDecimal = (text: string): text is `${number}` => /^\d+\.\d{2}$/.test(text);
 
 /**
- * A bound as a price: "$10", "$9.50", "$99,999,999,999,999,999,999". Formatted from its
- * exact decimal: as a number, a bound of twenty digits would be rounded.
- *
- * The formatter is made on first use, not when the module loads: this module loads with
- * the URL's parsing at start-up, and a page's first `Intl` formatter costs 14–35 ms here
- * (ICU starting), which landed in the longest start-up task.
+ * The range in words, for the title, in the page's language: "$10 to $50", "from $10",
+ * "up to $99,999,999,999,999,999,999"; empty without bounds. Each bound is formatted from
+ * its exact decimal: as a number, a bound of twenty digits would be rounded.
  */
-function dollars(cents: bigint): string {
-  dollarFormat ??= new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    trailingZeroDisplay: "stripIfInteger",
-  });
-  const decimal = `${String(cents / 100n)}.${String(cents % 100n).padStart(2, "0")}`;
-  return isDecimal(decimal) ? dollarFormat.format(decimal) : "";
-}
-
-/**
- * The range in words, for the title: "$10 to $50", "from $10", "up to $50"; empty
- * without bounds.
- */
-export function describePriceRange({ min, max }: PriceRange, { price }: Messages): string {
+export function describePriceRange(
+  { min, max }: PriceRange,
+  { messages: { price }, formats }: Pick<I18n, "messages" | "formats">,
+): string {
+  const dollars = (cents: bigint) => {
+    const decimal = `${String(cents / 100n)}.${String(cents % 100n).padStart(2, "0")}`;
+    return isDecimal(decimal) ? formats.dollars(decimal) : "";
+  };
   if (min.cents !== null && max.cents !== null) {
     return price.between(dollars(min.cents), dollars(max.cents));
   }

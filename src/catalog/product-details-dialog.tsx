@@ -10,7 +10,7 @@ import { primaryButton, secondaryButton } from "../components/styles";
 import { focusMainContent } from "../components/main-content";
 import { ShareStatus } from "../components/share-status";
 import { useShareLink } from "../components/use-share-link";
-import { useMessages } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import type { Product } from "./data/types";
 import { ProductImage } from "./grid/product-image";
 import { viewDetailsId } from "./grid/view-details-id";
@@ -107,7 +107,10 @@ export function ProductDetailsDialog({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const descriptionId = useId();
   const copyLink = useShareLink(link);
-  const { category, details, share } = useMessages();
+  const {
+    messages: { category, details, share },
+    formats,
+  } = useI18n();
 
   // Nothing takes focus from a visitor who has moved on: details the address asked for
   // are left unopened once focus is elsewhere, and the address forgets them (ADR 8).
@@ -184,7 +187,7 @@ export function ProductDetailsDialog({
           <dt className="font-medium text-slate-600 dark:text-slate-300">{category.label}</dt>
           <dd>{product.category}</dd>
           <dt className="font-medium text-slate-600 dark:text-slate-300">{details.price}</dt>
-          <dd className="tabular-nums">${product.price}</dd>
+          <dd className="tabular-nums">{formats.price(product.price)}</dd>
         </dl>
         <ShareStatus state={copyLink.state} fieldRef={copyLink.fieldRef} />
         <form method="dialog" className="flex flex-wrap justify-end gap-3">

@@ -1,6 +1,6 @@
 import { placeholderBar } from "../components/styles";
 import { PRODUCT_COUNT } from "../constants";
-import { useMessages } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import { resultMessage } from "./result-message";
 
 const countLine = "text-sm text-slate-600 dark:text-slate-300";
@@ -10,20 +10,18 @@ const countLine = "text-sm text-slate-600 dark:text-slate-300";
  * announces after a change ("12 products"), which screen readers also find in place.
  */
 export function ResultCount({ id, count }: { readonly id: string; readonly count: number }) {
-  const messages = useMessages();
   return (
     <p id={id} className={countLine}>
-      {resultMessage(count, messages)}
+      {resultMessage(count, useI18n())}
     </p>
   );
 }
 
 /** The count's line before the products exist, the same height, so nothing moves. */
 export function ResultCountPlaceholder() {
-  const messages = useMessages();
   return (
     <p aria-hidden="true" className={countLine}>
-      <span className={placeholderBar}>{resultMessage(PRODUCT_COUNT, messages)}</span>
+      <span className={placeholderBar}>{resultMessage(PRODUCT_COUNT, useI18n())}</span>
     </p>
   );
 }

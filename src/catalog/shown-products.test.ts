@@ -13,7 +13,7 @@ import {
 } from "./shown-products";
 
 const filterProducts = (products: readonly Product[], filters: Filters) =>
-  filterCatalog(catalogOf(products), filters).map(({ product }) => product);
+  filterCatalog(catalogOf(products), filters, "en").map(({ product }) => product);
 
 /** The visit's catalogue, as the page reads it, of `entries`. */
 const wholeOf = (entries: Catalog) => grownSnapshot(EMPTY_SNAPSHOT, entries);
@@ -24,9 +24,9 @@ describe("filterCatalog", () => {
   it("keeps every product when both filters are empty: the catalogue itself, not a copy", () => {
     expect(filterProducts(SAMPLE_PRODUCTS, NO_FILTERS)).toEqual(SAMPLE_PRODUCTS);
     const all = catalogOf(SAMPLE_PRODUCTS);
-    expect(filterCatalog(all, NO_FILTERS)).toBe(all);
-    expect(filterCatalog(all, { ...NO_FILTERS, minPrice: "abc" })).toBe(all);
-    expect(filterCatalog(all, { ...NO_FILTERS, minPrice: "0" })).not.toBe(all);
+    expect(filterCatalog(all, NO_FILTERS, "en")).toBe(all);
+    expect(filterCatalog(all, { ...NO_FILTERS, minPrice: "abc" }, "en")).toBe(all);
+    expect(filterCatalog(all, { ...NO_FILTERS, minPrice: "0" }, "en")).not.toBe(all);
   });
 
   it("shows only products of the chosen category, matched exactly", () => {
@@ -133,30 +133,30 @@ describe("isCategoryOf", () => {
 describe("categoriesOf", () => {
   it("lists the distinct categories of the given list, sorted", () => {
     const all = catalogOf(SAMPLE_PRODUCTS);
-    expect(categoriesOf(all, "", wholeOf(all))).toEqual(["Clothing", "Computers", "Home"]);
+    expect(categoriesOf(all, "", wholeOf(all), null)).toEqual(["Clothing", "Computers", "Home"]);
   });
 
   it("takes the whole catalogue's categories as they are known when the list is all of it", () => {
     const whole = wholeOf(catalogOf(SAMPLE_PRODUCTS));
     const known = { ...whole, categories: new Set(["Known"]) };
-    expect(categoriesOf(known.entries, "", known)).toEqual(["Known"]);
-    expect(categoriesOf(whole.entries.slice(0, 1), "", known)).toEqual(["Clothing"]);
+    expect(categoriesOf(known.entries, "", known, null)).toEqual(["Known"]);
+    expect(categoriesOf(whole.entries.slice(0, 1), "", known, null)).toEqual(["Clothing"]);
   });
 
   it("shrinks with the displayed list", () => {
     const all = catalogOf(SAMPLE_PRODUCTS);
-    const shown = filterCatalog(all, { ...NO_FILTERS, query: "cotton", category: "" });
-    expect(categoriesOf(shown, "", wholeOf(all))).toEqual(["Clothing"]);
+    const shown = filterCatalog(all, { ...NO_FILTERS, query: "cotton", category: "" }, "en");
+    expect(categoriesOf(shown, "", wholeOf(all), null)).toEqual(["Clothing"]);
   });
 
   it("sorts A to Z whatever the case, upper case first between equals", () => {
-    expect(categoriesOf([], "garden", EMPTY_SNAPSHOT)).toEqual(["garden"]);
+    expect(categoriesOf([], "garden", EMPTY_SNAPSHOT, null)).toEqual(["garden"]);
     const shown = catalogOf(
       ["toys", "Books", "Garden", "books", "automotive"].map((category) =>
         makeProduct({ name: `A ${category}`, category }),
       ),
     );
-    expect(categoriesOf(shown, "Home", wholeOf(shown))).toEqual([
+    expect(categoriesOf(shown, "Home", wholeOf(shown), null)).toEqual([
       "automotive",
       "Books",
       "books",
@@ -168,8 +168,8 @@ describe("categoriesOf", () => {
 
   it("keeps the chosen category listed when nothing is displayed", () => {
     const whole = wholeOf(catalogOf(SAMPLE_PRODUCTS));
-    expect(categoriesOf([], "Home", whole)).toEqual(["Home"]);
-    expect(categoriesOf([], "", whole)).toEqual([]);
+    expect(categoriesOf([], "Home", whole, null)).toEqual(["Home"]);
+    expect(categoriesOf([], "", whole, null)).toEqual([]);
   });
 });
 
@@ -181,18 +181,18 @@ const catalog = catalogOf([
   makeProduct({ name: "Gorgeous Wooden Table", price: "1000.00" }),
 ]);
 const sortedNames = (entries: Catalog, order: SortOrder, whole: Catalog = entries) =>
-  sortProducts(entries, order, wholeOf(whole)).map(({ name }) => name);
+  sortProducts(entries, order, wholeOf(whole), null).map(({ name }) => name);
 
 describe("sortProducts", () => {
   it("keeps the generated order for Featured", () => {
     const products = catalog.map(({ product }) => product);
-    expect(sortProducts(catalog, "featured", wholeOf(catalog))).toEqual(products);
+    expect(sortProducts(catalog, "featured", wholeOf(catalog), null)).toEqual(products);
     expect(sortedNames(catalog.slice(1), "featured", catalog)).toEqual(names(products.slice(1)));
   });
 
   it("takes the whole catalogue's products as they are kept when the list is all of it", () => {
     const whole = wholeOf(catalog);
-    expect(sortProducts(whole.entries, "featured", whole)).toBe(whole.products);
+    expect(sortProducts(whole.entries, "featured", whole, null)).toBe(whole.products);
   });
 
   it("orders prices as numbers, not as text, keeping the generated order among equals", () => {
@@ -236,7 +236,7 @@ describe("sortProducts", () => {
       "Sleek Cotton Hat",
       "Small Cotton Gloves",
     ]);
-    expect(sortProducts(twins, "name-asc", wholeOf(twins)).map(({ _id }) => _id)).toEqual([
+    expect(sortProducts(twins, "name-asc", wholeOf(twins), null).map(({ _id }) => _id)).toEqual([
       "id-Hard Chair",
       "first",
       "second",
@@ -244,11 +244,11 @@ describe("sortProducts", () => {
   });
 
   it("computes each order of a catalogue once: the places of its products in that order", () => {
-    const places = catalogOrder(catalog, "price-asc");
+    const places = catalogOrder(catalog, "price-asc", null);
     expect([...places]).toEqual([2, 0, 3, 1, 4]);
-    expect([...catalogOrder(catalog, "price-desc")]).toEqual([4, 1, 0, 3, 2]);
-    expect([...catalogOrder(catalog, "name-asc")]).toEqual([3, 4, 1, 0, 2]);
-    expect(catalogOrder(catalog, "price-asc")).toBe(places);
+    expect([...catalogOrder(catalog, "price-desc", null)]).toEqual([4, 1, 0, 3, 2]);
+    expect([...catalogOrder(catalog, "name-asc", null)]).toEqual([3, 4, 1, 0, 2]);
+    expect(catalogOrder(catalog, "price-asc", null)).toBe(places);
   });
 
   it("sorts a filtered part of the catalogue, leaving the catalogue as it is", () => {
@@ -263,5 +263,49 @@ describe("sortProducts", () => {
       "Awesome Steel Keyboard",
     ]);
     expect(catalog.map(({ product }) => product.name)).toEqual(before);
+  });
+});
+
+describe("in another language", () => {
+  const turkish = ["İpek Şapka", "Işık Masa", "ılık Çay", "Ipek Halı"].map((name) =>
+    makeProduct({ name }),
+  );
+  const searchIn = (locale: "tr" | "en", query: string) =>
+    names(
+      filterCatalog(catalogOf(turkish, 0, locale), { ...NO_FILTERS, query }, locale).map(
+        ({ product }) => product,
+      ),
+    );
+
+  it("ignores case as Turkish does: İ and i, I and ı are the same letter", () => {
+    expect(searchIn("tr", "ipek")).toEqual(["İpek Şapka"]);
+    expect(searchIn("tr", "ışık")).toEqual(["Işık Masa"]);
+    expect(searchIn("tr", "ILIK")).toEqual(["ılık Çay"]);
+    expect(searchIn("tr", "ıpek")).toEqual(["Ipek Halı"]);
+    // English folds I to i, and İ to i with a dot above: another match.
+    expect(searchIn("en", "ipek")).toEqual(["Ipek Halı"]);
+  });
+
+  it("orders names and categories by the language's collation", () => {
+    const collator = new Intl.Collator("tr");
+    const compare = (a: string, b: string) => collator.compare(a, b);
+    const products = ["Zil", "çanta", "Cam", "dolap"].map((name) =>
+      makeProduct({ name, category: name }),
+    );
+    const catalog = catalogOf(products, 0, "tr");
+    expect(names(sortProducts(catalog, "name-asc", wholeOf(catalog), compare))).toEqual([
+      "Cam",
+      "çanta",
+      "dolap",
+      "Zil",
+    ]);
+    expect(categoriesOf(catalog, "", wholeOf(catalog), compare)).toEqual([
+      "Cam",
+      "çanta",
+      "dolap",
+      "Zil",
+    ]);
+    // Without a collator, code units: "ç" after "z".
+    expect(categoriesOf(catalog, "", wholeOf(catalog), null).at(-1)).toBe("çanta");
   });
 });

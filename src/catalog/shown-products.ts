@@ -1,3 +1,6 @@
+import { foldCase } from "../i18n/fold-case";
+import type { Compare } from "../i18n/formats";
+import type { LocaleTag } from "../i18n/locales";
 import type { Messages } from "../i18n/messages/en";
 import type { Filters, SortOrder } from "./catalog-params";
 import type { CatalogSnapshot } from "./data/catalog-snapshot";
@@ -9,11 +12,11 @@ import { inPriceRange, readPriceRange } from "./price-range";
 
 /**
  * Every criterion must hold. The price range is inclusive; a bound it cannot read is
- * ignored. The name match is a case-insensitive, literal substring
- * match: `includes`, never a RegExp, so "(" or ".*" mean themselves.
+ * ignored. The name match is a literal substring match that ignores case as `locale`, the
+ * catalogue's language, does: `includes`, never a RegExp, so "(" or ".*" mean themselves.
  */
-export function filterCatalog(catalog: Catalog, filters: Filters): Catalog {
-  const needle = filters.query.toLowerCase();
+export function filterCatalog(catalog: Catalog, filters: Filters, locale: LocaleTag): Catalog {
+  const needle = foldCase(filters.query, locale);
   const range = readPriceRange(filters.minPrice, filters.maxPrice);
   // No criterion (always so while a catalogue grows, ADR 8): the catalogue itself, not a
   // copy made again each time it grows.
@@ -38,9 +41,8 @@ export function filterCatalog(catalog: Catalog, filters: Filters): Catalog {
 
 /**
  * A to Z ignoring case, then by code unit so that the order is total: for the
- * generator's categories, English words, that is the alphabet's order. `localeCompare`
- * would give the same order but make the page's first collator, a long task, while the
- * first page renders (ADR 12).
+ * generator's English categories, the alphabet's order. A collator would give the same
+ * order but be the page's first, a long task, while the first page renders (ADR 12).
  */
 function alphabetical(a: string, b: string): number {
   const [keyA, keyB] = [a.toLowerCase(), b.toLowerCase()];
@@ -49,21 +51,23 @@ function alphabetical(a: string, b: string): number {
 }
 
 /**
- * The dropdown's options: the distinct categories of the displayed list, sorted. The
- * chosen category stays listed even when nothing is displayed, so the control always
- * shows the state that produced the page. `whole` is the visit's catalogue: when the
- * list is all of it, its categories are already known.
+ * The dropdown's options: the distinct categories of the displayed list, sorted by
+ * `compare`, the language's (English's alphabet without one). The chosen category stays
+ * listed even when nothing is displayed, so the control always shows the state that
+ * produced the page. `whole` is the visit's catalogue: when the list is all of it, its
+ * categories are already known.
  */
 export function categoriesOf(
   entries: readonly CatalogEntry[],
   selected: string,
   whole: CatalogSnapshot,
+  compare: Compare | null,
 ): string[] {
   const categories = new Set(
     entries === whole.entries ? whole.categories : entries.map(({ product }) => product.category),
   );
   if (selected !== "") categories.add(selected);
-  return [...categories].sort(alphabetical);
+  return [...categories].sort(compare ?? alphabetical);
 }
 
 /**
@@ -142,17 +146,20 @@ function priceRanking(catalog: Catalog, descending: boolean): Ranking {
 }
 
 /**
- * Names ranked by their place among the catalogue's distinct names, lower-cased and in
- * code-unit order (A to Z for the generator's English names). The generator repeats
- * names often, so only the distinct ones are sorted as strings.
+ * Names ranked by their place among the catalogue's distinct names, lower-cased, by
+ * `compare` or, for English, in code-unit order (A to Z for the generator's English
+ * names). The generator repeats names often, so only the distinct ones are sorted.
  */
-function nameRanking(catalog: Catalog): Ranking {
-  const names = [...new Set(catalog.map(({ nameKey }) => nameKey))].sort();
+function nameRanking(catalog: Catalog, compare: Compare | null): Ranking {
+  const distinct = [...new Set(catalog.map(({ nameKey }) => nameKey))];
+  const names = compare ? distinct.sort(compare) : distinct.sort();
   const ranks = new Map(names.map((name, rank) => [name, rank]));
   return { rankOf: ({ nameKey }) => ranks.get(nameKey) ?? 0, rankCount: ranks.size };
 }
 
-const RANKINGS: Readonly<Record<RankedOrder, (catalog: Catalog) => Ranking>> = {
+const RANKINGS: Readonly<
+  Record<RankedOrder, (catalog: Catalog, compare: Compare | null) => Ranking>
+> = {
   "price-asc": (catalog) => priceRanking(catalog, false),
   "price-desc": (catalog) => priceRanking(catalog, true),
   "name-asc": nameRanking,
@@ -162,11 +169,16 @@ const RANKINGS: Readonly<Record<RankedOrder, (catalog: Catalog) => Ranking>> = {
 const ordersOf = new WeakMap<Catalog, Map<RankedOrder, Uint32Array>>();
 
 /**
- * The places of the catalogue's products in `order`, computed the first time they are
- * asked for. For a large catalogue that is a task of its own: `useCatalog` asks for each
- * order once the catalogue is complete, so that no visitor's sort waits for it.
+ * The places of the catalogue's products in `order`, names ordered by `compare` (its
+ * language's), computed the first time they are asked for. For a large catalogue that is
+ * a task of its own: the route asks for each order once the catalogue is complete, so that
+ * no visitor's sort waits for it.
  */
-export function catalogOrder(catalog: Catalog, order: RankedOrder): Uint32Array {
+export function catalogOrder(
+  catalog: Catalog,
+  order: RankedOrder,
+  compare: Compare | null,
+): Uint32Array {
   let orders = ordersOf.get(catalog);
   if (!orders) {
     orders = new Map();
@@ -174,7 +186,7 @@ export function catalogOrder(catalog: Catalog, order: RankedOrder): Uint32Array 
   }
   let places = orders.get(order);
   if (!places) {
-    places = placesByRank(catalog, RANKINGS[order](catalog));
+    places = placesByRank(catalog, RANKINGS[order](catalog, compare));
     orders.set(order, places);
   }
   return places;
@@ -193,6 +205,7 @@ export function sortProducts(
   entries: readonly CatalogEntry[],
   order: SortOrder,
   whole: CatalogSnapshot,
+  compare: Compare | null,
 ): readonly Product[] {
   if (order === "featured") {
     return entries === whole.entries ? whole.products : entries.map(({ product }) => product);
@@ -200,7 +213,7 @@ export function sortProducts(
   const catalog = whole.entries;
   const shown = new Uint8Array(catalog.length);
   for (const { place } of entries) shown[place] = 1;
-  const places = catalogOrder(catalog, order);
+  const places = catalogOrder(catalog, order, compare);
   const sorted: Product[] = [];
   for (let at = 0; at < places.length; at += 1) {
     const place = places[at] ?? 0;

@@ -1,10 +1,22 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatsOf } from "./formats";
 
 describe("formatsOf", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("writes English as the specified page does, without Intl for its first page", () => {
     const en = formatsOf("en");
-    expect([en.count(12), en.count(999), en.count(100_000)]).toEqual(["12", "999", "100,000"]);
+    expect([0, 12, 999, 1000, 100_000, -1234, 2.5].map(en.count)).toEqual([
+      "0",
+      "12",
+      "999",
+      "1,000",
+      "100,000",
+      "-1,234",
+      "2.5",
+    ]);
     expect(en.price("12.50")).toBe("$12.50");
     expect(en.price("12.00")).toBe("$12.00");
     expect([en.dollars("10.00"), en.dollars("9.50")]).toEqual(["$10", "$9.50"]);
@@ -18,15 +30,31 @@ describe("formatsOf", () => {
     expect(en.percent(0.42)).toBe("42%");
   });
 
-  it("orders English words A to Z ignoring case, and totally", () => {
-    const words = ["beta", "Alpha", "alpha", "Gamma", "Beta"];
-    expect(words.toSorted(formatsOf("en").compare)).toEqual([
-      "Alpha",
-      "alpha",
-      "Beta",
-      "beta",
-      "Gamma",
-    ]);
+  it("makes no Intl object for English's first page: counts under 1,000, whole plurals", async () => {
+    const made: string[] = [];
+    // Intl, with every object it makes named in `made`.
+    const countingIntl = new Proxy(Intl, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (typeof value !== "function") return value;
+        return new Proxy(value, {
+          construct(constructor, args, newTarget) {
+            made.push(String(key));
+            return Reflect.construct(constructor, args, newTarget) as object;
+          },
+        });
+      },
+    });
+    vi.stubGlobal("Intl", countingIntl);
+    vi.resetModules();
+    const fresh = (await import("./formats")).formatsOf("en");
+    expect([1, 12, 999].map(fresh.count)).toEqual(["1", "12", "999"]);
+    expect([1, 12].map(fresh.plural)).toEqual(["one", "other"]);
+    expect(fresh.price("12.50")).toBe("$12.50");
+    expect(fresh.compare).toBeNull();
+    expect(made).toEqual([]);
+    expect([1000, 2000].map(fresh.count)).toEqual(["1,000", "2,000"]);
+    expect(made).toEqual(["NumberFormat"]);
   });
 
   it("writes prices in US dollars as each language does", () => {
@@ -51,17 +79,10 @@ describe("formatsOf", () => {
   });
 
   it("orders words by the language's collation", () => {
-    expect(["zebra", "çay", "cam", "dal"].toSorted(formatsOf("tr").compare)).toEqual([
-      "cam",
-      "çay",
-      "dal",
-      "zebra",
-    ]);
-    expect(["Zoo", "éclair", "eau"].toSorted(formatsOf("fr").compare)).toEqual([
-      "eau",
-      "éclair",
-      "Zoo",
-    ]);
+    const order = (tag: "tr" | "fr", words: string[]) =>
+      words.toSorted(formatsOf(tag).compare ?? undefined);
+    expect(order("tr", ["zebra", "çay", "cam", "dal"])).toEqual(["cam", "çay", "dal", "zebra"]);
+    expect(order("fr", ["Zoo", "éclair", "eau"])).toEqual(["eau", "éclair", "Zoo"]);
   });
 
   it("makes each language's formats once", () => {

@@ -15,9 +15,16 @@ export interface Formats {
   readonly dollars: (amount: `${number}`) => string;
   /** The plural category of a count, which a message chooses its words by. */
   readonly plural: (count: number) => Intl.LDMLPluralRule;
-  /** Orders two texts as the language's dictionaries do. */
-  readonly compare: (a: string, b: string) => number;
+  /**
+   * Orders texts as the language's dictionaries do (its collator); `null` for English, whose generated
+   * words the code-unit order of their lower case puts A to Z, without the page's first
+   * collator, a long task while the first page renders (ADR 12).
+   */
+  readonly compare: Compare | null;
 }
+
+/** Whether `a` comes before `b` (negative), after (positive) or with it (zero). */
+export type Compare = (a: string, b: string) => number;
 
 const PRICE: Intl.NumberFormatOptions = { style: "currency", currency: "USD" };
 const DOLLARS: Intl.NumberFormatOptions = { ...PRICE, trailingZeroDisplay: "stripIfInteger" };
@@ -30,9 +37,7 @@ let englishPlural: Intl.PluralRules | undefined;
 /**
  * English, the specified page. Its first page shows counts under 1,000, whole ones, and
  * names no price range: they need no `Intl` object, and a page's first costs 14–35 ms
- * (ADR 12), so each is made on first use. Its order is the alphabet's, ignoring case, then
- * by code unit (total): for the generator's English words, what a collator gives, without
- * the first collator's long task while the first page renders.
+ * (ADR 12), so each is made on first use.
  */
 const ENGLISH: Formats = {
   count: (count) => {
@@ -49,11 +54,7 @@ const ENGLISH: Formats = {
     englishPlural ??= new Intl.PluralRules("en");
     return englishPlural.select(count);
   },
-  compare: (a, b) => {
-    const [keyA, keyB] = [a.toLowerCase(), b.toLowerCase()];
-    if (keyA !== keyB) return keyA < keyB ? -1 : 1;
-    return a < b ? -1 : a > b ? 1 : 0;
-  },
+  compare: null,
 };
 
 /** Another language: every `Intl` object at once, made where it costs no frame (`formatsOf`). */
@@ -71,7 +72,7 @@ function intlFormats(tag: LocaleTag): Formats {
     price: (amount) => price.format(amount as `${number}`),
     dollars: (amount) => dollars.format(amount),
     plural: (count) => plural.select(count),
-    compare: collator.compare,
+    compare: (a, b) => collator.compare(a, b),
   };
 }
 

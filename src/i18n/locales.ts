@@ -6,30 +6,26 @@
 export interface Locale {
   /** Its BCP 47 tag, as `?locale=`, `lang` and `Intl` take it. */
   readonly tag: LocaleTag;
-  /** Its name in its own language, as the language picker lists it. */
-  readonly endonym: string;
   readonly dir: "ltr" | "rtl";
-  /** The name of faker's locale that writes its products. */
-  readonly faker: string;
 }
 
 export type LocaleTag = "da" | "en" | "fr" | "he" | "hu" | "id" | "nl" | "tr" | "uz-Latn" | "zh-CN";
 
 /** English, the specified page: the default whatever the browser prefers. */
-export const ENGLISH: Locale = { tag: "en", endonym: "English", dir: "ltr", faker: "en" };
+export const ENGLISH: Locale = { tag: "en", dir: "ltr" };
 
-/** Every language, in the order the picker lists them: by endonym, Latin scripts first. */
+/** Every language, in the order the picker lists them: by their own names, Latin scripts first. */
 export const LOCALES: readonly Locale[] = [
-  { tag: "id", endonym: "Bahasa Indonesia", dir: "ltr", faker: "id_ID" },
-  { tag: "da", endonym: "Dansk", dir: "ltr", faker: "da" },
+  { tag: "id", dir: "ltr" },
+  { tag: "da", dir: "ltr" },
   ENGLISH,
-  { tag: "fr", endonym: "Français", dir: "ltr", faker: "fr" },
-  { tag: "hu", endonym: "Magyar", dir: "ltr", faker: "hu" },
-  { tag: "nl", endonym: "Nederlands", dir: "ltr", faker: "nl" },
-  { tag: "uz-Latn", endonym: "Oʻzbekcha", dir: "ltr", faker: "uz_UZ_latin" },
-  { tag: "tr", endonym: "Türkçe", dir: "ltr", faker: "tr" },
-  { tag: "he", endonym: "עברית", dir: "rtl", faker: "he" },
-  { tag: "zh-CN", endonym: "中文", dir: "ltr", faker: "zh_CN" },
+  { tag: "fr", dir: "ltr" },
+  { tag: "hu", dir: "ltr" },
+  { tag: "nl", dir: "ltr" },
+  { tag: "uz-Latn", dir: "ltr" },
+  { tag: "tr", dir: "ltr" },
+  { tag: "he", dir: "rtl" },
+  { tag: "zh-CN", dir: "ltr" },
 ];
 
 /** Each locale by its language, the tag's first part: no two of ours share one. */

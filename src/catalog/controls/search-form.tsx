@@ -16,7 +16,7 @@ import { PriceRangeFields } from "./price-range-fields";
 import { SearchBox } from "./search-box";
 
 /** The URL's parameters that the search form keeps as they are when it is sent. */
-const KEPT_PARAMS = ["category", "sort", "seed", "count"] as const;
+const KEPT_PARAMS = ["category", "sort", "seed", "count", "locale"] as const;
 
 /** The form's name, by which the app finds the prerendered one it replaces. */
 const FORM_NAME = "search";

@@ -19,6 +19,20 @@ export function makeProducts(faker: Faker, count: number): Product[] {
   }));
 }
 
+/** faker's name for each language's locale, which `npm run faker:locale` extracts. */
+export const FAKER_LOCALES: Readonly<Record<LocaleTag, string>> = {
+  da: "da",
+  en: "en",
+  fr: "fr",
+  he: "he",
+  hu: "hu",
+  id: "id_ID",
+  nl: "nl",
+  tr: "tr",
+  "uz-Latn": "uz_UZ_latin",
+  "zh-CN": "zh_CN",
+};
+
 type Definitions = Promise<{ readonly DEFINITIONS: LocaleDefinition }>;
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { placeholderBar, secondaryButton } from "../../components/styles";
-import { useMessages } from "../../i18n/i18n-context";
+import { useI18n } from "../../i18n/i18n-context";
 import { ProductImage } from "./product-image";
 import type { Product } from "../data/types";
 import { highlightParts } from "../highlight";
@@ -22,7 +22,7 @@ const detailLine = "text-sm";
 
 /** The name with what the search matched in `<mark>`. */
 function ProductName({ name, query }: { readonly name: string; readonly query: string }) {
-  return highlightParts(name, query).map(({ text, matched }, index) =>
+  return highlightParts(name, query, useI18n().locale.tag).map(({ text, matched }, index) =>
     matched ? (
       <mark
         key={index}
@@ -38,7 +38,10 @@ function ProductName({ name, query }: { readonly name: string; readonly query: s
 
 export function ProductCard({ product, onViewDetails, query }: ProductCardProps) {
   const nameId = useId();
-  const { card } = useMessages();
+  const {
+    messages: { card },
+    formats,
+  } = useI18n();
   return (
     <article className={cardFrame}>
       <ProductImage src={product.image} name={product.name} tintKey={product._id} />
@@ -50,7 +53,7 @@ export function ProductCard({ product, onViewDetails, query }: ProductCardProps)
           {card.category(product.category)}
         </p>
         <p className={`${detailLine} font-medium text-slate-900 tabular-nums dark:text-slate-100`}>
-          {card.price(`$${product.price}`)}
+          {card.price(formats.price(product.price))}
         </p>
         <button
           type="button"
@@ -74,7 +77,10 @@ export function ProductCard({ product, onViewDetails, query }: ProductCardProps)
  * the page says it is loading.
  */
 export function ProductCardPlaceholder() {
-  const { card } = useMessages();
+  const {
+    messages: { card },
+    formats,
+  } = useI18n();
   return (
     <article aria-hidden="true" className={cardFrame}>
       <div className="aspect-[4/3] bg-slate-100 dark:bg-slate-700/50" />
@@ -86,7 +92,7 @@ export function ProductCardPlaceholder() {
           <span className={placeholderBar}>{card.category(card.placeholderCategory)}</span>
         </p>
         <p className={detailLine}>
-          <span className={placeholderBar}>{card.price("$0.00")}</span>
+          <span className={placeholderBar}>{card.price(formats.price("0.00"))}</span>
         </p>
         <span
           className={`${secondaryButton} mt-auto w-full text-transparent dark:text-transparent`}

@@ -1,9 +1,8 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { secondaryButton } from "../../components/styles";
-import { useMessages } from "../../i18n/i18n-context";
+import { useI18n, useMessages } from "../../i18n/i18n-context";
 import type { Product } from "../data/types";
-import { formatCount } from "../format-count";
 import { ProductCard } from "./product-card";
 import { PRODUCT_GAP_PX, productColumnsClass, useProductColumns } from "./product-columns";
 import { PAGE_SIZE, type Paging } from "./pages";
@@ -21,7 +20,10 @@ interface PageNavProps extends Paging {
 function PageButtons({ page, pageCount, listSize, onPage, announce }: PageNavProps) {
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(listSize, page * PAGE_SIZE);
-  const { pages } = useMessages();
+  const {
+    messages: { pages },
+    formats: { count },
+  } = useI18n();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <button
@@ -38,7 +40,7 @@ function PageButtons({ page, pageCount, listSize, onPage, announce }: PageNavPro
         role={announce ? "status" : undefined}
         className="order-first w-full text-sm text-slate-600 sm:order-none sm:w-auto dark:text-slate-300"
       >
-        {pages.position(String(page), String(pageCount), formatCount(first), formatCount(last))}
+        {pages.position(count(page), count(pageCount), count(first), count(last))}
       </p>
       <button
         type="button"

@@ -1,5 +1,5 @@
 /** A count of products, formatted, and the plural form its number takes. */
-interface Count {
+export interface Count {
   readonly count: string;
   readonly form: Intl.LDMLPluralRule;
 }
@@ -16,8 +16,11 @@ export const en = {
     label: "Main",
     menu: "Main menu",
   },
-  // The footer, after "© 2024 Product Hub.".
-  footer: { rights: "All rights reserved." },
+  // The page's description for search engines and link previews.
+  description:
+    "Product Hub: browse a catalogue of products, search them by name and filter them by category.",
+  // The footer, after "© 2024 Product Hub.", and its language picker.
+  footer: { rights: "All rights reserved.", language: "Language" },
   // The catalogue's heading, result count, empty result and document title.
   catalog: {
     title: "All Products",

@@ -1,0 +1,98 @@
+// Product Hub in Turkish.
+import type { Count, Messages } from "./en";
+
+export const messages: Messages = {
+  nav: {
+    skip: "İçeriğe geç",
+    label: "Ana gezinme",
+    menu: "Ana menü",
+  },
+  description:
+    "Product Hub: Ürün kataloğuna göz atın, ürünleri ada göre arayın ve kategoriye göre filtreleyin.",
+  footer: { rights: "Tüm hakları saklıdır.", language: "Dil" },
+  catalog: {
+    title: "Tüm ürünler",
+    empty: "Ürün bulunamadı",
+    products: ({ count }: Count) => `${count} ürün`,
+    quoted: (text: string) => `“${text}”`,
+    inCategory: (search: string, category: string) => `${category} kategorisinde ${search}`,
+    noScript: "Katalog için JavaScript gerekir: Ürünleri görmek için JavaScript’i etkinleştirin.",
+    reset: "Sıfırla",
+  },
+  loading: { products: "Ürünler yükleniyor" },
+  search: {
+    label: "Ürünleri ada göre ara",
+    placeholder: "Ürün ara",
+    clear: "Aramayı temizle",
+    submit: "Ara",
+    limit: (max: string) => `Arama en fazla ${max} karakter olabilir.`,
+  },
+  price: {
+    min: "En düşük fiyat",
+    max: "En yüksek fiyat",
+    any: "Fark etmez",
+    hint: "Dolar cinsinden, ör. 25 veya 9.99 (ondalık ayırıcı nokta).",
+    notANumber: (field: string) =>
+      `${field} yok sayıldı: Dolar cinsinden bir tutar girin, ör. 25 veya 9.99 (ondalık ayırıcı nokta).`,
+    tooLong: (field: string, max: string) => `${field} yok sayıldı: en fazla ${max} karakter.`,
+    negative: (field: string) => `${field} yok sayıldı: Fiyat negatif olamaz.`,
+    notWholeCents: (field: string) =>
+      `${field} yok sayıldı: en fazla iki ondalık basamak, ör. 9.99.`,
+    minAboveMax: "Fiyat aralığı yok sayıldı: En düşük fiyat, en yüksek fiyattan büyük.",
+    between: (min: string, max: string) => `${min} ile ${max} arası`,
+    from: (min: string) => `${min} ve üzeri`,
+    upTo: (max: string) => `${max} ve altı`,
+  },
+  category: {
+    label: "Kategori",
+    all: "Tüm kategoriler",
+    unknown: (quoted: string) => `${quoted} – böyle bir kategori yok`,
+    pressEnter: "Bu kategoriyi göstermek için Enter’a basın",
+  },
+  sort: {
+    label: "Sırala",
+    featured: "Öne çıkanlar",
+    "price-asc": "Fiyat: düşükten yükseğe",
+    "price-desc": "Fiyat: yüksekten düşüğe",
+    "name-asc": "Ada göre: A–Z",
+  },
+  card: {
+    category: (category: string) => `Kategori: ${category}`,
+    price: (price: string) => `Fiyat: ${price}`,
+    viewDetails: "Ayrıntıları gör",
+    placeholderName: "Ürün adı",
+    placeholderCategory: "ad",
+  },
+  details: { id: "Ürün kodu", price: "Fiyat", close: "Kapat" },
+  share: {
+    share: "Paylaş",
+    copyLink: "Bağlantıyı kopyala",
+    copied: "Bağlantı panoya kopyalandı.",
+    copyThis: "Bu bağlantıyı kopyalayın:",
+  },
+  pages: {
+    label: "Ürün sayfaları",
+    previous: "Önceki sayfa",
+    next: "Sonraki sayfa",
+    position: (page: string, pageCount: string, first: string, last: string) =>
+      `Sayfa ${page}/${pageCount}: ürün ${first}–${last}`,
+  },
+  progress: {
+    label: "Ürünler oluşturuluyor",
+    generating: ({ count }: Count) => `${count} ürün oluşturuluyor…`,
+    someMade: (share: string, { count }: Count) => `${count} ürünün ${share} kadarı oluşturuldu`,
+    allMade: ({ count, form }: Count) =>
+      form === "one" ? `${count} ürün oluşturuldu.` : `${count} ürünün tamamı oluşturuldu.`,
+  },
+  error: {
+    title: "Beklenmeyen uygulama hatası!",
+    notFound: "404 Bulunamadı",
+    notFoundTitle: "Sayfa bulunamadı",
+    back: "Tüm ürünlere dön",
+  },
+  update: {
+    available: (brand: string) => `Yeni bir ${brand} sürümü kullanıma hazır.`,
+    later: "Daha sonra",
+    reload: "Yeniden yükle",
+  },
+};

@@ -1,0 +1,94 @@
+// Product Hub in Simplified Chinese.
+import type { Count, Messages } from "./en";
+
+export const messages: Messages = {
+  nav: {
+    skip: "跳至内容",
+    label: "主导航",
+    menu: "主菜单",
+  },
+  description: "Product Hub：浏览商品目录，按名称搜索商品，按分类筛选商品。",
+  footer: { rights: "保留所有权利。", language: "语言" },
+  catalog: {
+    title: "全部商品",
+    empty: "未找到商品",
+    products: ({ count }: Count) => `${count} 件商品`,
+    quoted: (text: string) => `“${text}”`,
+    inCategory: (search: string, category: string) => `${category}分类中的${search}`,
+    noScript: "商品目录需要 JavaScript：请启用 JavaScript 以查看商品。",
+    reset: "重置",
+  },
+  loading: { products: "正在加载商品" },
+  search: {
+    label: "按名称搜索商品",
+    placeholder: "搜索商品",
+    clear: "清除搜索",
+    submit: "搜索",
+    limit: (max: string) => `搜索内容最多 ${max} 个字符。`,
+  },
+  price: {
+    min: "最低价格",
+    max: "最高价格",
+    any: "不限",
+    hint: "以美元为单位，例如 25 或 9.99。",
+    notANumber: (field: string) => `已忽略${field}：请输入美元金额，例如 25 或 9.99。`,
+    tooLong: (field: string, max: string) => `已忽略${field}：最多 ${max} 个字符。`,
+    negative: (field: string) => `已忽略${field}：价格不能为负数。`,
+    notWholeCents: (field: string) => `已忽略${field}：最多两位小数，例如 9.99。`,
+    minAboveMax: "已忽略价格范围：最低价格高于最高价格。",
+    between: (min: string, max: string) => `${min} 至 ${max}`,
+    from: (min: string) => `${min} 起`,
+    upTo: (max: string) => `${max} 以内`,
+  },
+  category: {
+    label: "分类",
+    all: "全部分类",
+    unknown: (quoted: string) => `${quoted}（无此分类）`,
+    pressEnter: "按 Enter 键显示此分类",
+  },
+  sort: {
+    label: "排序方式",
+    featured: "推荐",
+    "price-asc": "价格：从低到高",
+    "price-desc": "价格：从高到低",
+    "name-asc": "名称：A–Z",
+  },
+  card: {
+    category: (category: string) => `分类：${category}`,
+    price: (price: string) => `价格：${price}`,
+    viewDetails: "查看详情",
+    placeholderName: "商品名称",
+    placeholderCategory: "名称",
+  },
+  details: { id: "编号", price: "价格", close: "关闭" },
+  share: {
+    share: "分享",
+    copyLink: "复制链接",
+    copied: "链接已复制到剪贴板。",
+    copyThis: "复制此链接：",
+  },
+  pages: {
+    label: "商品分页",
+    previous: "上一页",
+    next: "下一页",
+    position: (page: string, pageCount: string, first: string, last: string) =>
+      `第 ${page} 页，共 ${pageCount} 页：第 ${first}–${last} 件商品`,
+  },
+  progress: {
+    label: "正在生成商品",
+    generating: ({ count }: Count) => `正在生成 ${count} 件商品……`,
+    someMade: (share: string, { count }: Count) => `${count} 件商品已生成 ${share}`,
+    allMade: ({ count }: Count) => `全部 ${count} 件商品已生成。`,
+  },
+  error: {
+    title: "意外的应用程序错误！",
+    notFound: "404 未找到",
+    notFoundTitle: "找不到页面",
+    back: "返回全部商品",
+  },
+  update: {
+    available: (brand: string) => `${brand} 有新版本可用。`,
+    later: "稍后",
+    reload: "重新加载",
+  },
+};
