@@ -113,7 +113,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild === true ? [] : [offline]),
   ],
   // Every browser that runs this app supports <link rel="modulepreload"> natively.
-  build: { modulePreload: { polyfill: false }, manifest: true },
+  build: {
+    modulePreload: { polyfill: false },
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // React, React DOM and its scheduler in one chunk, which boot.ts imports before the
+        // app: the lazy chunks that need React too (the spinner) would otherwise cut it
+        // into smaller ones, each compressed on its own.
+        codeSplitting: {
+          groups: [
+            { name: "react-dom", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   // The shell's prerender (scripts/prerender.mjs) bundles react-spinners from its ES
   // module build: its CommonJS `main` offers no named exports to Node.
   ssr: { noExternal: ["react-spinners"] },

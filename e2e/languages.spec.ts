@@ -52,3 +52,27 @@ test("searches Turkish names as Turkish writes them, and keeps the language in t
   await expect(cards(page).first()).toContainText(first);
   await expect(page.getByRole("heading", { level: 1, name: tr.catalog.title })).toBeVisible();
 });
+
+test("the footer's picker loads the page in the chosen language, with the visit's seed and filters", async ({
+  page,
+}) => {
+  await page.goto("/?q=a&sort=price-asc", { waitUntil: "domcontentloaded" });
+  await expect(cards(page).first()).toBeVisible();
+  const picker = page.getByRole("combobox", { name: "Language" });
+  // By keyboard: choosing changes nothing until the button is pressed.
+  await picker.focus();
+  await picker.selectOption("he");
+  await expect(page).toHaveURL(/\?q=a&sort=price-asc$/);
+  // A page loaded on the choice would have taken focus away from the picker.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Change" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/locale=he&q=a&sort=price-asc&seed=\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: he.catalog.title })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("searchbox")).toHaveValue("a");
+
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+  await expect(page).toHaveURL(/\?q=a&sort=price-asc$/);
+});

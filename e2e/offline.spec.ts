@@ -14,6 +14,8 @@ import {
   releaseChunks,
   test as base,
 } from "./fixtures";
+import { messages as he } from "../src/i18n/messages/he";
+import { messages as zh } from "../src/i18n/messages/zh-CN";
 import { copyOfBuild, makeNextVersion, startServer, type RunningServer } from "./servers";
 
 /** Each test has its own server, which it may stop; the page's origin is that server's. */
@@ -89,6 +91,26 @@ test("the worker takes over after the first load; with the network cut the app w
   await controlled(page);
   await context.setOffline(true);
   await expectWorkingOffline(page);
+});
+
+test("offline, a page in another language is that language's, its products and its 404 screen", async ({
+  page,
+  server,
+}) => {
+  await openCatalog(page, "/?seed=7");
+  await controlled(page);
+  await server.stop();
+  await page.goto("/?seed=7&locale=he", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: he.catalog.title })).toBeVisible();
+  await expect(cards(page)).toHaveCount(12);
+  const missing = await page.goto("/no-such-page?locale=zh_CN", { waitUntil: "domcontentloaded" });
+  expect(missing?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByRole("heading", { name: zh.error.title })).toBeVisible();
+  await page.getByRole("link", { name: zh.error.back }).click();
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page).toHaveURL(/locale=zh_CN/);
 });
 
 test("with the server stopped the app works as online", async ({ page, server }) => {

@@ -43,6 +43,18 @@ for (const colorScheme of ["light", "dark"] as const) {
       });
     }
 
+    // Right to left, and a script without spaces between words (ADR 17).
+    for (const locale of ["he", "zh-CN"]) {
+      for (const width of [375, 1280]) {
+        test(`catalogue in ${locale} at ${String(width)} px`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`${SEEDED}&locale=${locale}`, { waitUntil: "domcontentloaded" });
+          await expect(cards(page)).toHaveCount(12);
+          await expectScreen(page, `catalogue-${locale}-${String(width)}-${colorScheme}`);
+        });
+      }
+    }
+
     test("details modal", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await openCatalog(page, SEEDED);

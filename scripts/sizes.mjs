@@ -7,7 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const BOOT_IMPORTS = ["node_modules/react-dom/client.js", "src/main.tsx"];
+/** What boot.ts imports after the first paint: React DOM (its own chunk, or vite.config's group) and the app. */
+const BOOT_IMPORTS = /^(node_modules\/react-dom\/client\.js|_react-dom-[\w-]+\.js|src\/main\.tsx)$/;
 
 /** @typedef {{ raw: number, served: number, gzip6: number, gzip9: number, brotli: number }} Size */
 
@@ -57,7 +58,7 @@ export function measureSizes(dist = new URL("../dist/", import.meta.url)) {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   // What src/boot.ts imports once the shell has painted is on the critical path too (a
   // build from before boot.ts has no such chunks); lazy chunks of the app are not.
-  for (const key of BOOT_IMPORTS) if (key in manifest) visit(key);
+  for (const key of Object.keys(manifest)) if (BOOT_IMPORTS.test(key)) visit(key);
 
   // Workers are assets, not chunks, in the manifest: list the files themselves.
   const allJs = readdirSync(new URL("assets/", dist))

@@ -3,6 +3,7 @@ import { COPYRIGHT_YEAR, BRAND_NAME } from "../constants";
 import { MAIN_CONTENT_ID } from "../components/main-content";
 import { contentColumn } from "../components/styles";
 import { useMessages } from "../i18n/i18n-context";
+import { LanguagePicker } from "./language-picker";
 import { NavBar } from "./nav-bar";
 
 /** The shared layout: navigation bar, centred content area (max 7xl from md up), footer. */
@@ -12,7 +13,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-10"
+        className="sr-only rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:start-3 focus:top-3 focus:z-10"
       >
         {nav.skip}
       </a>
@@ -27,9 +28,10 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       </main>
       <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
         <div
-          className={`${contentColumn} flex flex-col items-center gap-1 py-6 text-sm text-slate-600 sm:flex-row sm:justify-between dark:text-slate-300`}
+          className={`${contentColumn} flex flex-col items-center gap-3 py-6 text-sm text-slate-600 sm:flex-row sm:justify-between dark:text-slate-300`}
         >
           <span className="font-semibold text-slate-900 dark:text-slate-50">{BRAND_NAME}</span>
+          <LanguagePicker />
           <span>
             © {COPYRIGHT_YEAR} {BRAND_NAME}. {footer.rights}
           </span>

@@ -1,8 +1,7 @@
-import { ClockLoader } from "react-spinners";
-import { useMediaQuery } from "../components/use-media-query";
-import { BRAND_COLOR, REDUCED_MOTION_SPEED, SPINNER_SIZE } from "../constants";
+import { lazy, Suspense } from "react";
 import { useMessages } from "../i18n/i18n-context";
 import { CatalogSection } from "./catalog-section";
+import { loadSpinner } from "./load-spinner";
 
 /**
  * A container at least as tall as the spinner's block (`h-60` below: 15rem, the space the
@@ -10,12 +9,15 @@ import { CatalogSection } from "./catalog-section";
  */
 export const LOADING_BLOCK_MIN_HEIGHT = "min-h-60";
 
+const ClockSpinner = lazy(loadSpinner);
+
 /**
  * The clock-style spinner that replaces the page content while the catalogue loads, in a
- * block of fixed height (15rem), so that whatever it covers can keep its place.
+ * block of fixed height (15rem), so that whatever it covers can keep its place. The
+ * status is there at once; the clock, in the rare case its code is still on its way,
+ * a moment later.
  */
 export function CatalogLoading() {
-  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const { loading } = useMessages();
   return (
     <div
@@ -23,12 +25,9 @@ export function CatalogLoading() {
       aria-label={loading.products}
       className={`flex h-60 items-center justify-center`}
     >
-      <ClockLoader
-        color={BRAND_COLOR}
-        size={SPINNER_SIZE}
-        speedMultiplier={reducedMotion ? REDUCED_MOTION_SPEED : 1}
-        aria-hidden="true"
-      />
+      <Suspense fallback={null}>
+        <ClockSpinner />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useSyncExternalStore } from "react";
 import { useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title";
 import { useI18n, useMessages } from "../i18n/i18n-context";
@@ -32,6 +32,7 @@ import { ResultCount } from "./result-count";
 import { resultMessage } from "./result-message";
 import { useFocusAcrossLoading } from "./use-focus-across-loading";
 import { useOpenProduct } from "./use-open-product";
+import { loadSpinner } from "./load-spinner";
 
 /** What the page gets from the catalogue route's loader. */
 export interface CatalogData extends CatalogVisit {
@@ -172,6 +173,10 @@ export function CatalogPage() {
     },
   };
   const focusTracking = useFocusAcrossLoading(loading);
+  // Once the page is shown, the spinner's code, for the first change.
+  useEffect(() => {
+    void loadSpinner();
+  }, []);
   // The title follows what is on screen: it changes when the result shows, not before.
   useDocumentTitle(
     loading

@@ -67,7 +67,7 @@ describe("the catalogue route", () => {
     const { router, loading } = await startRouter("/?q=steel&category=Home&seed=4");
     expect(loading()).toBe(false);
     expect(router.state.location.search).toBe("?q=steel&category=Home&seed=4");
-    expect(router.state.loaderData).toMatchObject({ 0: { afterChange: false, seed: 4 } });
+    expect(router.state.loaderData).toMatchObject({ catalog: { afterChange: false, seed: 4 } });
   });
 
   it(`shows a change after exactly ${String(FILTER_DELAY_MS)} ms, the address pending until then`, async () => {
@@ -82,7 +82,7 @@ describe("the catalogue route", () => {
     await wait(1);
     expect(loading()).toBe(false);
     expect(shownSearch()).toBe("?seed=4&category=Home");
-    expect(router.state.loaderData).toMatchObject({ 0: { afterChange: true } });
+    expect(router.state.loaderData).toMatchObject({ catalog: { afterChange: true } });
   });
 
   it("makes the products once: filters, Back and Forward reuse them", async () => {

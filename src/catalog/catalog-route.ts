@@ -44,6 +44,9 @@ function prepareOrders(store: GrowingCatalog, compare: Compare | null): void {
   );
 }
 
+/** The catalogue route's id, by which the layout's language picker reads the visit. */
+export const CATALOG_ROUTE_ID = "catalog";
+
 /**
  * The catalogue's route, in the shape of React Router's address-book tutorial: the loader
  * reads the URL, waits, and the page renders what the URL asks for. The products of a
@@ -60,6 +63,7 @@ export function createCatalogRoute(locale: LocaleTag = "en") {
   /** The products this router shows, and the filters last applied to them. */
   let shown: { readonly data: CatalogData; readonly filters: Filters } | undefined;
   return {
+    id: CATALOG_ROUTE_ID,
     loader: async ({ request }: LoaderFunctionArgs): Promise<CatalogData> => {
       const params = new URL(request.url).searchParams;
       const filters = parseFilters(params);

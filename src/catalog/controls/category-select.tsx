@@ -49,7 +49,7 @@ export function CategorySelect({ value, options, valueExists, onChange }: Catego
       <p
         id={hintId}
         role="status"
-        className="absolute top-full right-0 mt-0.5 text-xs whitespace-nowrap text-slate-600 dark:text-slate-300"
+        className="absolute end-0 top-full mt-0.5 text-xs whitespace-nowrap text-slate-600 dark:text-slate-300"
       >
         {pending !== null && messages.category.pressEnter}
       </p>

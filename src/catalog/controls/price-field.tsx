@@ -46,8 +46,9 @@ export function PriceField({
       <label htmlFor={inputId} className={fieldLabel}>
         {label}
       </label>
-      <div className="relative max-w-full">
-        {/* The field's own "$", unless one is typed. */}
+      <div dir="ltr" className="relative w-fit max-w-full">
+        {/* The field's own "$", unless one is typed. An amount as it is typed, left to right
+            in every language, its "$" before it. */}
         {!value.trimStart().startsWith("$") && (
           <span
             aria-hidden="true"

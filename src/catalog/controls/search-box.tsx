@@ -49,13 +49,13 @@ export function SearchBox({ value, describedBy, onChange, onClear }: SearchBoxPr
             event.preventDefault();
             onClear();
           }}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-3 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-2 ps-3 pe-10 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
         />
         {value !== "" && (
           <button
             type="button"
             aria-label={search.clear}
-            className="absolute inset-y-0 right-0 my-auto flex size-9 items-center justify-center rounded-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+            className="absolute inset-y-0 end-0 my-auto flex size-9 items-center justify-center rounded-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
             onClick={() => {
               // Focus goes to the box before this button goes away with the text.
               input.current?.focus();

@@ -12,7 +12,7 @@ export const messages: Messages = {
   },
   description:
     "Product Hub: Gennemse et katalog med produkter, søg efter navn, og filtrér efter kategori.",
-  footer: { rights: "Alle rettigheder forbeholdes.", language: "Sprog" },
+  footer: { rights: "Alle rettigheder forbeholdes.", language: "Sprog", change: "Skift" },
   catalog: {
     title: "Alle produkter",
     empty: "Ingen produkter fundet",
@@ -33,7 +33,7 @@ export const messages: Messages = {
   price: {
     min: "Minimumspris",
     max: "Maksimumspris",
-    any: "Ingen grænse",
+    any: "Alle",
     hint: "I dollar, f.eks. 25 eller 9.99 (punktum som decimaltegn).",
     notANumber: (field: string) =>
       `${field} ignoreret: Angiv et beløb i dollar, f.eks. 25 eller 9.99 (punktum som decimaltegn).`,

@@ -20,7 +20,7 @@ export const en = {
   description:
     "Product Hub: browse a catalogue of products, search them by name and filter them by category.",
   // The footer, after "© 2024 Product Hub.", and its language picker.
-  footer: { rights: "All rights reserved.", language: "Language" },
+  footer: { rights: "All rights reserved.", language: "Language", change: "Change" },
   // The catalogue's heading, result count, empty result and document title.
   catalog: {
     title: "All Products",

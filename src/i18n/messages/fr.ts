@@ -16,7 +16,7 @@ export const messages: Messages = {
   },
   description:
     "Product Hub\u00a0: parcourez un catalogue de produits, recherchez-les par nom et filtrez-les par catégorie.",
-  footer: { rights: "Tous droits réservés.", language: "Langue" },
+  footer: { rights: "Tous droits réservés.", language: "Langue", change: "Changer" },
   catalog: {
     title: "Tous les produits",
     empty: "Aucun produit trouvé",
@@ -37,7 +37,7 @@ export const messages: Messages = {
   price: {
     min: "Prix minimum",
     max: "Prix maximum",
-    any: "Indifférent",
+    any: "Tous",
     hint: "En dollars, par exemple 25 ou 9.99 (point décimal).",
     notANumber: (field: string) =>
       `${field} ignoré\u00a0: saisissez un montant en dollars, par exemple 25 ou 9.99 (point décimal).`,

@@ -10,7 +10,7 @@ export const messages: Messages = {
     menu: "תפריט ראשי",
   },
   description: "Product Hub: עיון בקטלוג מוצרים, חיפוש מוצרים לפי שם וסינון לפי קטגוריה.",
-  footer: { rights: "כל הזכויות שמורות.", language: "שפה" },
+  footer: { rights: "כל הזכויות שמורות.", language: "שפה", change: "החלפה" },
   catalog: {
     title: "כל המוצרים",
     empty: "לא נמצאו מוצרים",
@@ -31,7 +31,7 @@ export const messages: Messages = {
   price: {
     min: "מחיר מינימלי",
     max: "מחיר מקסימלי",
-    any: "ללא הגבלה",
+    any: "הכל",
     hint: "בדולרים, למשל 25 או 9.99.",
     notANumber: (field: string) => `${field} לא הוחל: יש להזין סכום בדולרים, למשל 25 או 9.99.`,
     tooLong: (field: string, max: string) => `${field} לא הוחל: עד ${max} תווים.`,

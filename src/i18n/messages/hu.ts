@@ -9,7 +9,7 @@ export const messages: Messages = {
   },
   description:
     "Product Hub: böngésszen a termékkatalógusban, keressen név szerint, és szűrjön kategória szerint.",
-  footer: { rights: "Minden jog fenntartva.", language: "Nyelv" },
+  footer: { rights: "Minden jog fenntartva.", language: "Nyelv", change: "Váltás" },
   catalog: {
     title: "Összes termék",
     empty: "Nem található termék",
@@ -30,7 +30,7 @@ export const messages: Messages = {
   price: {
     min: "Minimális ár",
     max: "Maximális ár",
-    any: "Bármennyi",
+    any: "Bármi",
     hint: "Dollárban, például 25 vagy 9.99 (tizedesponttal).",
     notANumber: (field: string) =>
       `${field} figyelmen kívül hagyva: adjon meg egy összeget dollárban, például 25 vagy 9.99 (tizedesponttal).`,

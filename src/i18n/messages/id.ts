@@ -9,7 +9,7 @@ export const messages: Messages = {
   },
   description:
     "Product Hub: jelajahi katalog produk, cari produk berdasarkan nama, dan filter berdasarkan kategori.",
-  footer: { rights: "Hak cipta dilindungi undang-undang.", language: "Bahasa" },
+  footer: { rights: "Hak cipta dilindungi undang-undang.", language: "Bahasa", change: "Ganti" },
   catalog: {
     title: "Semua produk",
     empty: "Produk tidak ditemukan",

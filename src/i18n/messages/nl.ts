@@ -12,7 +12,7 @@ export const messages: Messages = {
   },
   description:
     "Product Hub: blader door een catalogus met producten, zoek ze op naam en filter ze op categorie.",
-  footer: { rights: "Alle rechten voorbehouden.", language: "Taal" },
+  footer: { rights: "Alle rechten voorbehouden.", language: "Taal", change: "Wijzigen" },
   catalog: {
     title: "Alle producten",
     empty: "Geen producten gevonden",
@@ -33,7 +33,7 @@ export const messages: Messages = {
   price: {
     min: "Minimumprijs",
     max: "Maximumprijs",
-    any: "Maakt niet uit",
+    any: "Alle",
     hint: "In dollar, bijvoorbeeld 25 of 9.99 (punt als decimaalteken).",
     notANumber: (field: string) =>
       `${field} genegeerd: voer een bedrag in dollar in, bijvoorbeeld 25 of 9.99 (punt als decimaalteken).`,

@@ -9,7 +9,7 @@ export const messages: Messages = {
   },
   description:
     "Product Hub: Ürün kataloğuna göz atın, ürünleri ada göre arayın ve kategoriye göre filtreleyin.",
-  footer: { rights: "Tüm hakları saklıdır.", language: "Dil" },
+  footer: { rights: "Tüm hakları saklıdır.", language: "Dil", change: "Değiştir" },
   catalog: {
     title: "Tüm ürünler",
     empty: "Ürün bulunamadı",
@@ -30,7 +30,7 @@ export const messages: Messages = {
   price: {
     min: "En düşük fiyat",
     max: "En yüksek fiyat",
-    any: "Fark etmez",
+    any: "Tümü",
     hint: "Dolar cinsinden, ör. 25 veya 9.99 (ondalık ayırıcı nokta).",
     notANumber: (field: string) =>
       `${field} yok sayıldı: Dolar cinsinden bir tutar girin, ör. 25 veya 9.99 (ondalık ayırıcı nokta).`,

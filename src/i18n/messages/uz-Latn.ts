@@ -9,7 +9,7 @@ export const messages: Messages = {
   },
   description:
     "Product Hub: mahsulotlar katalogini koʻzdan kechiring, ularni nomi boʻyicha qidiring va turkum boʻyicha filtrlang.",
-  footer: { rights: "Barcha huquqlar himoyalangan.", language: "Til" },
+  footer: { rights: "Barcha huquqlar himoyalangan.", language: "Til", change: "Oʻzgartirish" },
   catalog: {
     title: "Barcha mahsulotlar",
     empty: "Mahsulot topilmadi",
@@ -31,7 +31,7 @@ export const messages: Messages = {
   price: {
     min: "Minimal narx",
     max: "Maksimal narx",
-    any: "Farqi yoʻq",
+    any: "Istalgan",
     hint: "Dollarda, masalan, 25 yoki 9.99 (kasr nuqta bilan ajratiladi).",
     notANumber: (field: string) =>
       `${field} hisobga olinmadi: summani dollarda kiriting, masalan, 25 yoki 9.99 (kasr nuqta bilan ajratiladi).`,

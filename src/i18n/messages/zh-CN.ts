@@ -8,7 +8,7 @@ export const messages: Messages = {
     menu: "主菜单",
   },
   description: "Product Hub：浏览商品目录，按名称搜索商品，按分类筛选商品。",
-  footer: { rights: "保留所有权利。", language: "语言" },
+  footer: { rights: "保留所有权利。", language: "语言", change: "切换" },
   catalog: {
     title: "全部商品",
     empty: "未找到商品",

@@ -1,0 +1,81 @@
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
+import { formatsOf } from "../i18n/formats";
+import { I18nProvider } from "../i18n/i18n-context";
+import { LOCALES } from "../i18n/locales";
+import { messages as hebrew } from "../i18n/messages/he";
+import { LanguagePicker } from "./language-picker";
+
+/** The picker on the catalogue's route, whose visit drew `seed`, at `url`. */
+async function renderPicker(url: string, seed = 77) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: CATALOG_ROUTE_ID,
+        path: "/",
+        loader: () => ({ seed }),
+        HydrateFallback: () => null,
+        Component: LanguagePicker,
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return screen.findByRole("combobox", { name: "Language" });
+}
+
+/** What the form would send: its fields, in order. */
+const sent = (select: HTMLElement) =>
+  [...new FormData(select.closest("form") ?? undefined)].map(
+    ([name, value]) => `${name}=${typeof value === "string" ? value : value.name}`,
+  );
+
+describe("LanguagePicker", () => {
+  it("lists every language by its own name, each option in its language", async () => {
+    const select = await renderPicker("/");
+    const options = within(select).getAllByRole("option");
+    expect(options.map((option) => option.getAttribute("lang"))).toEqual(
+      LOCALES.map(({ tag }) => tag),
+    );
+    expect(within(select).getByRole("option", { name: "עברית" })).toHaveAttribute("dir", "rtl");
+    expect(within(select).getByRole("option", { name: "Français" })).toBeInTheDocument();
+    expect(select).toHaveValue("en");
+  });
+
+  it("sends the visit's seed, size, filters and sort, not the open product or the page", async () => {
+    const select = await renderPicker(
+      "/?count=500&q=hat&category=Home&sort=price-asc&product=x&page=2",
+    );
+    expect(sent(select)).toEqual([
+      "locale=en",
+      "count=500",
+      "q=hat",
+      "category=Home",
+      "sort=price-asc",
+      "seed=77",
+    ]);
+  });
+
+  it("keeps the seed the address names, and leaves the language to the select", async () => {
+    const select = await renderPicker("/?seed=4&locale=fr");
+    expect(sent(select)).toEqual(["locale=en", "seed=4"]);
+  });
+
+  it("speaks the page's language, its own choice selected", () => {
+    const he = LOCALES.find(({ tag }) => tag === "he");
+    if (!he) throw new Error("no Hebrew");
+    const router = createMemoryRouter([{ path: "/", Component: LanguagePicker }]);
+    render(
+      <I18nProvider value={{ locale: he, messages: hebrew, formats: formatsOf("he") }}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("combobox", { name: hebrew.footer.language })).toHaveValue("he");
+    expect(screen.getByRole("button", { name: hebrew.footer.change })).toHaveAttribute(
+      "type",
+      "submit",
+    );
+  });
+});

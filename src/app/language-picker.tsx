@@ -1,0 +1,61 @@
+import { useId } from "react";
+import { useRouteLoaderData, useSearchParams } from "react-router";
+import type { CatalogData } from "../catalog/catalog-page";
+import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
+import { fieldLabel, secondaryButton, selectField } from "../components/styles";
+import { useI18n } from "../i18n/i18n-context";
+import { LOCALES, type LocaleTag } from "../i18n/locales";
+
+/** Each language by its own name, as the picker lists it. */
+const ENDONYMS: Readonly<Record<LocaleTag, string>> = {
+  id: "Bahasa Indonesia",
+  da: "Dansk",
+  en: "English",
+  fr: "Français",
+  hu: "Magyar",
+  nl: "Nederlands",
+  "uz-Latn": "Oʻzbekcha",
+  tr: "Türkçe",
+  he: "עברית",
+  "zh-CN": "中文",
+};
+
+/** What the page in another language does not carry over: the open product, the page. */
+const NOT_CARRIED = new Set(["locale", "product", "page"]);
+
+/**
+ * The language picker, in the footer: a native `<select>` of the languages by their own
+ * names, each option in its language, and a button that loads the page in the chosen one
+ * (ADR 17): a plain GET form, which the router leaves to the browser, a history entry,
+ * with the visit's seed, size, filters and sort. The button, not the choice itself, goes:
+ * a closed `<select>` changes with each arrow key, and a page must not change under them.
+ */
+export function LanguagePicker() {
+  const selectId = useId();
+  const { locale, messages } = useI18n();
+  const [searchParams] = useSearchParams();
+  const visit = useRouteLoaderData<CatalogData>(CATALOG_ROUTE_ID);
+  const carried = [...searchParams].filter(([name]) => !NOT_CARRIED.has(name));
+  // A plain visit's seed is in no address: written in, so that the products keep it.
+  if (visit && !searchParams.has("seed")) carried.push(["seed", String(visit.seed)]);
+  return (
+    <form method="get" className="flex flex-wrap items-center justify-center gap-2">
+      <label htmlFor={selectId} className={fieldLabel}>
+        {messages.footer.language}
+      </label>
+      <select id={selectId} name="locale" defaultValue={locale.tag} className={selectField}>
+        {LOCALES.map(({ tag, dir }) => (
+          <option key={tag} value={tag} lang={tag} dir={dir}>
+            {ENDONYMS[tag]}
+          </option>
+        ))}
+      </select>
+      {carried.map(([name, value], index) => (
+        <input key={`${name}-${String(index)}`} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={secondaryButton}>
+        {messages.footer.change}
+      </button>
+    </form>
+  );
+}
