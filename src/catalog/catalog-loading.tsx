@@ -1,15 +1,12 @@
-import { lazy, Suspense } from "react";
 import { useMessages } from "../i18n/i18n-context";
 import { CatalogSection } from "./catalog-section";
-import { loadSpinner } from "./load-spinner";
+import { useSpinner } from "./load-spinner";
 
 /**
  * A container at least as tall as the spinner's block (`h-60` below: 15rem, the space the
  * spinner had with 6rem above and below), for the block laid over it.
  */
 export const LOADING_BLOCK_MIN_HEIGHT = "min-h-60";
-
-const ClockSpinner = lazy(loadSpinner);
 
 /**
  * The clock-style spinner that replaces the page content while the catalogue loads, in a
@@ -19,15 +16,14 @@ const ClockSpinner = lazy(loadSpinner);
  */
 export function CatalogLoading() {
   const { loading } = useMessages();
+  const spinner = useSpinner();
   return (
     <div
       role="status"
       aria-label={loading.products}
       className={`flex h-60 items-center justify-center`}
     >
-      <Suspense fallback={null}>
-        <ClockSpinner />
-      </Suspense>
+      {spinner}
     </div>
   );
 }
