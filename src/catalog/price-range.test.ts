@@ -23,6 +23,24 @@ describe("readPriceRange", () => {
     expect(minOf("1,000,000").value).toBe(1_000_000);
   });
 
+  it("reads a decimal comma, as most of the page's languages and their keypads write one", () => {
+    expect(minOf("9,99")).toEqual({ value: 9.99, cents: 999n, problem: null });
+    expect(minOf("12,5").value).toBe(12.5);
+    expect(minOf("1,00").value).toBe(1);
+    expect(minOf(",5").value).toBe(0.5);
+    expect(minOf("$ 3,25").value).toBe(3.25);
+    expect(minOf("1 299,00").value).toBe(1299);
+    expect(minOf("1\u202f299\u202f000,50").value).toBe(1_299_000.5);
+    expect(minOf("1\u00a0299,5").value).toBe(1299.5);
+    expect(minOf("1.299,00").value).toBe(1299);
+    expect(minOf("-9,99").problem).toBe("negative");
+  });
+
+  it("reads three digits after a comma as US grouping, in every language alike", () => {
+    expect(minOf("1,299").value).toBe(1299);
+    expect(minOf("9,990").value).toBe(9990);
+  });
+
   it("has no bound and nothing to say for an empty field", () => {
     expect(readPriceRange("", "")).toEqual({
       min: { value: null, cents: null, problem: null },
@@ -43,8 +61,12 @@ describe("readPriceRange", () => {
       "0x10",
       "Infinity",
       "NaN",
-      "1,00",
-      "12,5",
+      "5,",
+      ",",
+      "1,2,3",
+      "1 2,50",
+      "1.299.00,5",
+      "1.299 000,50",
       "$",
       ".",
       "-",

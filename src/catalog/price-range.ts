@@ -37,24 +37,41 @@ const ignored = (problem: PriceProblem): PriceBound => ({ value: null, cents: nu
  * which `Number` would take.
  */
 const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
+/**
+ * The same with a decimal comma, as most of our languages write it and their phones'
+ * decimal keypads type it: "9,99", "12,5", "1 299,00", "1.299,00". One or two digits follow
+ * the comma, so it never takes US grouping's place: "1,299" is $1,299 whatever the page's
+ * language, and a link means the same in every language.
+ */
+const DOLLARS_DECIMAL_COMMA =
+  /^\$?\s*(\d{1,3}(?:([. \u00a0\u202f])\d{3})(?:\2\d{3})*|\d+)?,(\d{1,2})$/;
 const NEGATIVE = /^(?:-\s*\$|\$?\s*-)/;
+
+/** The whole dollars and the fraction's digits of an amount, however it is written. */
+function dollarsAndFraction(text: string): [whole: string, fraction: string] | null {
+  const point = DOLLARS.exec(text);
+  if (point !== null) return [point[1] ?? "0", point[2] ?? ""];
+  const comma = DOLLARS_DECIMAL_COMMA.exec(text);
+  if (comma !== null) return [comma[1] ?? "0", comma[3] ?? ""];
+  return null;
+}
 
 function readBound(text: string): PriceBound {
   if (text === "") return NO_BOUND;
   if (text.length > MAX_PRICE_LENGTH) return ignored("too-long");
-  const match = DOLLARS.exec(text);
-  if (match === null || !/\d/.test(text)) {
+  const amount = dollarsAndFraction(text);
+  if (amount === null || !/\d/.test(text)) {
     const unsigned = text.replace(NEGATIVE, "");
-    const amount = unsigned === text ? null : readBound(unsigned);
+    const positive = unsigned === text ? null : readBound(unsigned);
     const negative =
-      amount !== null && (amount.value !== null || amount.problem === "not-whole-cents");
+      positive !== null && (positive.value !== null || positive.problem === "not-whole-cents");
     return ignored(negative ? "negative" : "not-a-number");
   }
-  const [, whole = "0", fraction = ""] = match;
+  const [whole, fraction] = amount;
   // Prices are whole cents: "10.990" is $10.99, "10.999" names no price.
   const centsPart = fraction.replace(/0+$/, "");
   if (centsPart.length > 2) return ignored("not-whole-cents");
-  const cents = BigInt(whole.replaceAll(",", "")) * 100n + BigInt(centsPart.padEnd(2, "0"));
+  const cents = BigInt(whole.replace(/\D/g, "")) * 100n + BigInt(centsPart.padEnd(2, "0"));
   return { value: Number(cents) / 100, cents, problem: null };
 }
 

@@ -38,14 +38,14 @@ export const messages: Messages = {
     min: "Prix minimum",
     max: "Prix maximum",
     any: "Tous",
-    hint: "En dollars, par exemple 25 ou 9.99 (point décimal).",
+    hint: "En dollars, par exemple 25 ou 9,99.",
     notANumber: (field: string) =>
-      `${field} ignoré\u00a0: saisissez un montant en dollars, par exemple 25 ou 9.99 (point décimal).`,
+      `${field} ignoré\u00a0: saisissez un montant en dollars, par exemple 25 ou 9,99.`,
     tooLong: (field: string, max: string) =>
       `${field} ignoré\u00a0: ${max}\u00a0caractères au maximum.`,
     negative: (field: string) => `${field} ignoré\u00a0: un prix ne peut pas être négatif.`,
     notWholeCents: (field: string) =>
-      `${field} ignoré\u00a0: deux décimales au plus, par exemple 9.99.`,
+      `${field} ignoré\u00a0: deux décimales au plus, par exemple 9,99.`,
     minAboveMax: "Fourchette de prix ignorée\u00a0: le prix minimum dépasse le prix maximum.",
     between: (min: string, max: string) => `de ${min} à ${max}`,
     from: (min: string) => `à partir de ${min}`,

@@ -31,14 +31,14 @@ export const messages: Messages = {
     min: "Minimális ár",
     max: "Maximális ár",
     any: "Bármi",
-    hint: "Dollárban, például 25 vagy 9.99 (tizedesponttal).",
+    hint: "Dollárban, például 25 vagy 9,99.",
     notANumber: (field: string) =>
-      `${field} figyelmen kívül hagyva: adjon meg egy összeget dollárban, például 25 vagy 9.99 (tizedesponttal).`,
+      `${field} figyelmen kívül hagyva: adjon meg egy összeget dollárban, például 25 vagy 9,99.`,
     tooLong: (field: string, max: string) =>
       `${field} figyelmen kívül hagyva: legfeljebb ${max} karakter.`,
     negative: (field: string) => `${field} figyelmen kívül hagyva: az ár nem lehet negatív.`,
     notWholeCents: (field: string) =>
-      `${field} figyelmen kívül hagyva: legfeljebb két tizedesjegy, például 9.99.`,
+      `${field} figyelmen kívül hagyva: legfeljebb két tizedesjegy, például 9,99.`,
     minAboveMax: "Ártartomány figyelmen kívül hagyva: a minimális ár nagyobb a maximálisnál.",
     between: (min: string, max: string) => `${min} – ${max}`,
     from: (min: string) => `legalább ${min}`,

@@ -31,13 +31,13 @@ export const messages: Messages = {
     min: "Harga minimum",
     max: "Harga maksimum",
     any: "Bebas",
-    hint: "Dalam dolar, misalnya 25 atau 9.99 (titik sebagai pemisah desimal).",
+    hint: "Dalam dolar, misalnya 25 atau 9,99.",
     notANumber: (field: string) =>
-      `${field} diabaikan: masukkan jumlah dalam dolar, misalnya 25 atau 9.99 (titik sebagai pemisah desimal).`,
+      `${field} diabaikan: masukkan jumlah dalam dolar, misalnya 25 atau 9,99.`,
     tooLong: (field: string, max: string) => `${field} diabaikan: maksimal ${max} karakter.`,
     negative: (field: string) => `${field} diabaikan: harga tidak boleh negatif.`,
     notWholeCents: (field: string) =>
-      `${field} diabaikan: maksimal dua angka desimal, misalnya 9.99.`,
+      `${field} diabaikan: maksimal dua angka desimal, misalnya 9,99.`,
     minAboveMax: "Rentang harga diabaikan: harga minimum lebih tinggi dari harga maksimum.",
     between: (min: string, max: string) => `${min} hingga ${max}`,
     from: (min: string) => `mulai ${min}`,

@@ -34,13 +34,13 @@ export const messages: Messages = {
     min: "Minimumprijs",
     max: "Maximumprijs",
     any: "Alle",
-    hint: "In dollar, bijvoorbeeld 25 of 9.99 (punt als decimaalteken).",
+    hint: "In dollar, bijvoorbeeld 25 of 9,99.",
     notANumber: (field: string) =>
-      `${field} genegeerd: voer een bedrag in dollar in, bijvoorbeeld 25 of 9.99 (punt als decimaalteken).`,
+      `${field} genegeerd: voer een bedrag in dollar in, bijvoorbeeld 25 of 9,99.`,
     tooLong: (field: string, max: string) => `${field} genegeerd: maximaal ${max} tekens.`,
     negative: (field: string) => `${field} genegeerd: een prijs kan niet negatief zijn.`,
     notWholeCents: (field: string) =>
-      `${field} genegeerd: maximaal twee decimalen, bijvoorbeeld 9.99.`,
+      `${field} genegeerd: maximaal twee decimalen, bijvoorbeeld 9,99.`,
     minAboveMax: "Prijsbereik genegeerd: de minimumprijs is hoger dan de maximumprijs.",
     between: (min: string, max: string) => `${min} tot ${max}`,
     from: (min: string) => `vanaf ${min}`,

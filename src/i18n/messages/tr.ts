@@ -31,13 +31,13 @@ export const messages: Messages = {
     min: "En düşük fiyat",
     max: "En yüksek fiyat",
     any: "Tümü",
-    hint: "Dolar cinsinden, ör. 25 veya 9.99 (ondalık ayırıcı nokta).",
+    hint: "Dolar cinsinden, ör. 25 veya 9,99.",
     notANumber: (field: string) =>
-      `${field} yok sayıldı: Dolar cinsinden bir tutar girin, ör. 25 veya 9.99 (ondalık ayırıcı nokta).`,
+      `${field} yok sayıldı: Dolar cinsinden bir tutar girin, ör. 25 veya 9,99.`,
     tooLong: (field: string, max: string) => `${field} yok sayıldı: en fazla ${max} karakter.`,
     negative: (field: string) => `${field} yok sayıldı: Fiyat negatif olamaz.`,
     notWholeCents: (field: string) =>
-      `${field} yok sayıldı: en fazla iki ondalık basamak, ör. 9.99.`,
+      `${field} yok sayıldı: en fazla iki ondalık basamak, ör. 9,99.`,
     minAboveMax: "Fiyat aralığı yok sayıldı: En düşük fiyat, en yüksek fiyattan büyük.",
     between: (min: string, max: string) => `${min} ile ${max} arası`,
     from: (min: string) => `${min} ve üzeri`,

@@ -32,14 +32,14 @@ export const messages: Messages = {
     min: "Minimal narx",
     max: "Maksimal narx",
     any: "Istalgan",
-    hint: "Dollarda, masalan, 25 yoki 9.99 (kasr nuqta bilan ajratiladi).",
+    hint: "Dollarda, masalan, 25 yoki 9,99.",
     notANumber: (field: string) =>
-      `${field} hisobga olinmadi: summani dollarda kiriting, masalan, 25 yoki 9.99 (kasr nuqta bilan ajratiladi).`,
+      `${field} hisobga olinmadi: summani dollarda kiriting, masalan, 25 yoki 9,99.`,
     tooLong: (field: string, max: string) =>
       `${field} hisobga olinmadi: koʻpi bilan ${max} ta belgi.`,
     negative: (field: string) => `${field} hisobga olinmadi: narx manfiy boʻlishi mumkin emas.`,
     notWholeCents: (field: string) =>
-      `${field} hisobga olinmadi: nuqtadan keyin koʻpi bilan ikki raqam, masalan, 9.99.`,
+      `${field} hisobga olinmadi: verguldan keyin koʻpi bilan ikki raqam, masalan, 9,99.`,
     minAboveMax: "Narx oraligʻi hisobga olinmadi: minimal narx maksimal narxdan yuqori.",
     between: (min: string, max: string) => `${min} – ${max}`,
     from: (min: string) => `kamida ${min}`,
