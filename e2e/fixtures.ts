@@ -1,4 +1,6 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { en, type Messages } from "../src/i18n/messages/en";
+import { LOADING_LABELS } from "./messages";
 import type { ServerKind } from "./servers";
 
 /** A valid 1×1 PNG: what the e2e suite answers for avatar images, since their hosts are offline. */
@@ -45,7 +47,7 @@ export const test = base.extend<Fixtures>({
       problems.push(`browser dialog: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    await page.addInitScript(countLoadingSteps);
+    await page.addInitScript(countLoadingSteps, LOADING_LABELS);
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
@@ -80,12 +82,14 @@ interface LoadingStepCounter {
  * Runs in the page: counts each time the loading spinner appears. A MutationObserver sees
  * every 500 ms step, even when a busy machine makes the test's own polling slower.
  */
-function countLoadingSteps() {
+function countLoadingSteps(loadingLabels: readonly string[]) {
   const counter = window as unknown as LoadingStepCounter;
   counter.loadingSteps = 0;
   let showing = false;
   new MutationObserver(() => {
-    const now = document.querySelector("[role=status][aria-label='Loading products']") !== null;
+    const now = [...document.querySelectorAll("[role=status][aria-label]")].some((status) =>
+      loadingLabels.includes(status.getAttribute("aria-label") ?? ""),
+    );
     if (now && !showing) counter.loadingSteps += 1;
     showing = now;
   }).observe(document, { childList: true, subtree: true });
@@ -102,8 +106,9 @@ export function catalogHeading(page: Page): Locator {
   return page.getByRole("heading", { level: 1, name: "All Products" });
 }
 
-export function spinner(page: Page): Locator {
-  return page.getByRole("status", { name: "Loading products" });
+/** The loading spinner, named in the page's language (English unless told). */
+export function spinner(page: Page, { loading }: Messages = en): Locator {
+  return page.getByRole("status", { name: loading.products });
 }
 
 /** The visible "No Product Found" message (the live region repeats it for screen readers). */
@@ -131,11 +136,15 @@ export function cards(page: Page): Locator {
   return page.getByRole("main").getByRole("listitem");
 }
 
-export async function openCatalog(page: Page, path = "/"): Promise<void> {
+export async function openCatalog(
+  page: Page,
+  path = "/",
+  { category }: Messages = en,
+): Promise<void> {
   // Not "load": that waits for images, which some tests hold back on purpose.
   await page.goto(path, { waitUntil: "domcontentloaded" });
   // The prerendered search form is there at once; the category dropdown comes with the app.
-  await expect(page.getByRole("combobox", { name: "Category" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: category.label })).toBeVisible();
   stepsWaitedFor.set(page, await loadingStepsStarted(page));
 }
 
@@ -173,11 +182,11 @@ export function maxPrice(page: Page): Locator {
  * Waits through the next loading step: the spinner has replaced the page content (seen by
  * the page itself), and the content is back.
  */
-export async function waitForLoadingStep(page: Page): Promise<void> {
+export async function waitForLoadingStep(page: Page, messages: Messages = en): Promise<void> {
   const waited = stepsWaitedFor.get(page) ?? 0;
   await expect.poll(() => loadingStepsStarted(page)).toBeGreaterThan(waited);
   await expect(page.getByRole("searchbox")).toBeVisible();
-  await expect(spinner(page)).toBeHidden();
+  await expect(spinner(page, messages)).toBeHidden();
   stepsWaitedFor.set(page, waited + 1);
 }
 

@@ -1,6 +1,8 @@
 import { FILTER_DELAY_MS } from "../src/constants";
+import type { Messages } from "../src/i18n/messages/en";
 import { expect, test } from "./engines/journey-test";
 import { buttonNamed, finishedLoadingSteps, type Visitor } from "./engines/visitor";
+import { MESSAGES } from "./messages";
 import { startServer, type RunningServer } from "./servers";
 
 // The visitor's main journeys, run in Chromium, Firefox and WebKit alike (one project per
@@ -703,6 +705,114 @@ test("shows 10,000 products in a windowed grid, filters and scrolls to the last"
   expect(shown).toBeLessThan(10_000);
   for (const name of await names(visitor)) expect(name.toLowerCase()).toContain("steel");
 });
+
+/** Each card's name and its other lines, whatever the page's language. */
+function cardLines(visitor: Visitor): Promise<{ name: string; lines: string[]; left: number }[]> {
+  return visitor.evaluate(() =>
+    [...document.querySelectorAll("main article:not([inert] *)")].map((card) => ({
+      name: card.querySelector("h2")?.textContent ?? "",
+      lines: [...card.querySelectorAll("p")].map((line) => line.textContent),
+      left: card.getBoundingClientRect().left,
+    })),
+  );
+}
+
+/** The value a label of the language writes around, in one of a card's lines. */
+function labelled(lines: string[], label: (value: string) => string): string {
+  const [before = "", after = ""] = label("\0").split("\0");
+  const line = lines.find((text) => text.startsWith(before) && text.endsWith(after)) ?? "";
+  return line.slice(before.length, line.length - after.length);
+}
+
+/** The shown cards read in a language: name, category, price in cents, and where each is. */
+async function cardsIn(visitor: Visitor, { card }: Messages) {
+  return (await cardLines(visitor)).map(({ name, lines, left }) => ({
+    name,
+    category: labelled(lines, card.category),
+    // Prices are written with two decimals: their digits are cents in every language.
+    cents: Number(labelled(lines, card.price).replace(/\D/g, "")),
+    left,
+  }));
+}
+
+/** Opens a page in a language, and waits for its catalogue's controls or its error screen. */
+async function openIn(visitor: Visitor, path: string, { error }: Messages): Promise<void> {
+  await visitor.goto(path);
+  await expect
+    .poll(async () => {
+      const shown = await visitor.evaluate(() => ({
+        controls: document.querySelector("select:not([inert] *):has(> option[value=''])") !== null,
+        heading: document.querySelector("main h1")?.textContent,
+      }));
+      return shown.controls || shown.heading === error.title;
+    })
+    .toBe(true);
+}
+
+for (const tag of ["fr", "he"] as const) {
+  const m = MESSAGES[tag];
+
+  test(`a visit in ${tag}: its language and direction, search, category, price range, details, 404`, async ({
+    visitor,
+  }) => {
+    await visitor.setViewport(1280, 900);
+    await openIn(visitor, `/?locale=${tag}&seed=11`, m);
+    expect(
+      await visitor.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ).toEqual([tag, tag === "he" ? "rtl" : "ltr"]);
+    await expect.poll(() => title(visitor)).toBe(`${m.catalog.title} – Product Hub`);
+    const all = await cardsIn(visitor, m);
+    expect(all).toHaveLength(12);
+    // The grid reads in the language's direction: the first card at the right in Hebrew.
+    const [first, second] = all;
+    expect((first?.left ?? 0) > (second?.left ?? 0)).toBe(tag === "he");
+
+    const part = partOf(all.map(({ name }) => name));
+    const fold = (text: string) => text.toLocaleLowerCase(tag);
+    await searchFor(visitor, part);
+    const matched = all.filter(({ name }) => fold(name).includes(fold(part)));
+    expect(matched.length).toBeGreaterThan(0);
+    expect(await names(visitor)).toEqual(matched.map(({ name }) => name));
+    expect(query(await visitor.url())).toEqual({ locale: tag, seed: "11", q: part });
+
+    const chosen = matched[0]?.category ?? "";
+    await chooseCategory(visitor, chosen);
+    const inCategory = matched.filter(({ category }) => category === chosen);
+    expect(await names(visitor)).toEqual(inCategory.map(({ name }) => name));
+
+    // A decimal comma, as a French or Hebrew phone's keypad may type it.
+    await openIn(visitor, `/?locale=${tag}&seed=11&category=${encodeURIComponent(chosen)}`, m);
+    await throughLoadingStep(visitor, async () => {
+      await visitor.fill(MIN_PRICE, "100,5");
+      await visitor.press("Enter");
+    });
+    const inRange = all.filter(({ category, cents }) => category === chosen && cents >= 10_050);
+    expect(await names(visitor)).toEqual(inRange.map(({ name }) => name));
+    expect(query(await visitor.url())).toEqual({
+      locale: tag,
+      seed: "11",
+      category: chosen,
+      min: "100,5",
+    });
+
+    await openIn(visitor, `/?locale=${tag}&seed=11`, m);
+    await visitor.click(buttonNamed(m.card.viewDetails, 2));
+    await expect.poll(async () => (await openDialog(visitor))?.name).toBe(second?.name);
+    expect((await openDialog(visitor))?.text).toContain(m.details.close);
+    await visitor.press("Escape");
+    await expect.poll(() => openDialog(visitor)).toBeNull();
+    await expect.poll(async () => query(await visitor.url())).toEqual({ locale: tag, seed: "11" });
+
+    await openIn(visitor, `/no-such-page?locale=${tag}`, m);
+    await expect.poll(() => title(visitor)).toBe(`${m.error.notFoundTitle} – Product Hub`);
+    expect(await visitor.evaluate(() => document.querySelector("main")?.textContent)).toContain(
+      m.error.notFound,
+    );
+    await visitor.click(`//a[normalize-space()='${m.error.back}']`);
+    await expect.poll(async () => (await cardsIn(visitor, m)).length).toBe(12);
+    expect(query(await visitor.url())).toEqual({ locale: tag });
+  });
+}
 
 test.describe("while the photos are still on their way", () => {
   test.use({ imageHosts: "held" });

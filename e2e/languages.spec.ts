@@ -1,9 +1,12 @@
 // The page in another language (ADR 17): texts, products, numbers and links, from the
 // address's ?locale=. English's own journeys are the rest of the suite.
-import { messages as fr } from "../src/i18n/messages/fr";
-import { messages as he } from "../src/i18n/messages/he";
-import { messages as tr } from "../src/i18n/messages/tr";
-import { cardNames, cards, expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import type { LocaleTag } from "../src/i18n/locales";
+import type { Messages } from "../src/i18n/messages/en";
+import { cardNames, cards, expect, openCatalog, test, waitForLoadingStep } from "./fixtures";
+import { MESSAGES } from "./messages";
+
+const { fr, he, tr } = MESSAGES;
 
 test("speaks French from the first paint: texts, products in French, prices in US dollars", async ({
   page,
@@ -76,3 +79,203 @@ test("the footer's picker loads the page in the chosen language, with the visit'
   await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
   await expect(page).toHaveURL(/\?q=a&sort=price-asc$/);
 });
+
+test("a language's prerendered page keeps it in its links and search form, before any script runs", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/no-such-page?locale=he");
+  await expect(page.getByRole("link", { name: he.error.back })).toHaveAttribute(
+    "href",
+    "/?locale=he",
+  );
+  await expect(page.getByRole("link", { name: "Product Hub" })).toHaveAttribute(
+    "href",
+    "/?locale=he",
+  );
+
+  await page.goto("/?locale=fr");
+  await page.getByRole("searchbox").fill("chaise");
+  await page.getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(/q=chaise/);
+  expect(new URL(page.url()).searchParams.get("locale")).toBe("fr");
+  await expect(page.getByRole("heading", { level: 1, name: fr.catalog.title })).toBeVisible();
+  await context.close();
+});
+
+/** Each shown card's name, category and price in cents, read through the language's labels. */
+function shownIn(page: Page, { card }: Messages) {
+  // What each label writes around its value: "Catégorie\u00a0: " and "", "分类：" and "".
+  const [categoryBefore = "", categoryAfter = ""] = card.category("\0").split("\0");
+  const [priceBefore = ""] = card.price("\0").split("\0");
+  return cards(page).evaluateAll(
+    (items, labels) =>
+      items.map((item) => {
+        const lines = [...item.querySelectorAll("p")].map((line) => line.textContent);
+        const category = lines.find((line) => line.startsWith(labels.categoryBefore)) ?? "";
+        const price = lines.find((line) => line.startsWith(labels.priceBefore)) ?? "";
+        return {
+          name: item.querySelector("h2")?.textContent ?? "",
+          category: category.slice(
+            labels.categoryBefore.length,
+            category.length - labels.categoryAfter.length,
+          ),
+          // Prices are formatted with two decimals: their digits are cents in every language.
+          cents: Number(price.replace(/\D/g, "")),
+        };
+      }),
+    { categoryBefore, categoryAfter, priceBefore },
+  );
+}
+
+/** A two-letter part of some, not all, of the names, as the language folds case. */
+function partOf(names: string[], tag: LocaleTag): string {
+  const fold = (text: string) => text.toLocaleLowerCase(tag);
+  for (const name of names) {
+    for (let at = 0; at + 2 <= name.length; at += 1) {
+      const part = name.slice(at, at + 2);
+      const matched = names.filter((other) => fold(other).includes(fold(part))).length;
+      if (!/\s/.test(part) && matched > 1 && matched < names.length) return part;
+    }
+  }
+  return "";
+}
+
+/** The texts in the page's own order, as the language's collator puts them. */
+function inCollatorOrder(page: Page, tag: LocaleTag, texts: string[]): Promise<string[]> {
+  return page.evaluate(({ tag, texts }) => [...texts].sort(new Intl.Collator(tag).compare), {
+    tag,
+    texts,
+  });
+}
+
+/** A range's bound as the title writes it: the language's US dollars, whole ones bare. */
+function dollarsIn(page: Page, tag: LocaleTag, amount: string): Promise<string> {
+  return page.evaluate(
+    ({ tag, amount }) =>
+      new Intl.NumberFormat(tag, {
+        style: "currency",
+        currency: "USD",
+        trailingZeroDisplay: "stripIfInteger",
+      }).format(amount as `${number}`),
+    { tag, amount },
+  );
+}
+
+const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+for (const tag of ["fr", "he", "tr", "zh-CN"] as const) {
+  const m = MESSAGES[tag];
+  const home = `/?locale=${tag}&seed=42`;
+  const count = (n: number) =>
+    m.catalog.products({ count: String(n), form: new Intl.PluralRules(tag).select(n) });
+
+  test.describe(`a visit in ${tag}`, () => {
+    test("searches as the language folds case, chooses a category, sorts by its collation", async ({
+      page,
+    }) => {
+      await openCatalog(page, home, m);
+      await expect(page).toHaveTitle(`${m.catalog.title} – Product Hub`);
+      const all = await shownIn(page, m);
+      const categories = [...new Set(all.map(({ category }) => category))];
+      const dropdown = page.getByRole("combobox", { name: m.category.label });
+      await expect(dropdown.getByRole("option")).toHaveText([
+        m.category.all,
+        ...(await inCollatorOrder(page, tag, categories)),
+      ]);
+
+      const names = all.map(({ name }) => name);
+      const part = partOf(names, tag).toLocaleUpperCase(tag);
+      expect(part).not.toBe("");
+      await page.getByRole("searchbox").fill(part);
+      await page.getByRole("button", { name: m.search.submit, exact: true }).click();
+      await waitForLoadingStep(page, m);
+      const matched = names.filter((name) =>
+        name.toLocaleLowerCase(tag).includes(part.toLocaleLowerCase(tag)),
+      );
+      await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(matched);
+      await expect(page).toHaveTitle(
+        `${m.catalog.quoted(part)} – ${count(matched.length)} – Product Hub`,
+      );
+      expect(query(page.url())).toEqual({ locale: tag, seed: "42", q: part });
+
+      await page.getByRole("button", { name: m.catalog.reset }).click();
+      await waitForLoadingStep(page, m);
+      const chosen = all[0]?.category ?? "";
+      await dropdown.selectOption(chosen);
+      await waitForLoadingStep(page, m);
+      expect(await shownIn(page, m)).toEqual(all.filter(({ category }) => category === chosen));
+      await expect(dropdown.getByRole("option")).toHaveText([m.category.all, chosen]);
+
+      await page.getByRole("combobox", { name: m.sort.label }).selectOption("name-asc");
+      const inCategory = all.filter(({ category }) => category === chosen).map(({ name }) => name);
+      await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(
+        await inCollatorOrder(page, tag, inCategory),
+      );
+      expect(query(page.url())).toEqual({
+        locale: tag,
+        seed: "42",
+        category: chosen,
+        sort: "name-asc",
+      });
+    });
+
+    test("reads a price range with a decimal comma and names it in the language", async ({
+      page,
+    }) => {
+      await openCatalog(page, home, m);
+      const all = await shownIn(page, m);
+      await page.getByRole("textbox", { name: m.price.min }).fill("100,5");
+      await page.getByRole("textbox", { name: m.price.max }).fill("700");
+      await page.getByRole("textbox", { name: m.price.max }).press("Enter");
+      await waitForLoadingStep(page, m);
+      const inRange = all.filter(({ cents }) => cents >= 10_050 && cents <= 70_000);
+      expect(await shownIn(page, m)).toEqual(inRange);
+      await expect(page.getByRole("textbox", { name: m.price.min })).not.toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+      await expect(page.getByText(m.price.hint)).toBeVisible();
+      const range = m.price.between(
+        await dollarsIn(page, tag, "100.50"),
+        await dollarsIn(page, tag, "700"),
+      );
+      const result = inRange.length === 0 ? m.catalog.empty : count(inRange.length);
+      await expect(page).toHaveTitle(`${range} – ${result} – Product Hub`);
+    });
+
+    test("opens a product's details, shares the page and shows its 404 screen, in the language", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await openCatalog(page, home, m);
+      const [first] = await shownIn(page, m);
+      await cards(page).first().getByRole("button", { name: m.card.viewDetails }).click();
+      const dialog = page.getByRole("dialog", { name: first?.name ?? "" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(m.details.id, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`locale=${tag}.*product=`));
+      await dialog.getByRole("button", { name: m.details.close }).click();
+      await expect(dialog).toBeHidden();
+
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+        origin: baseURL ?? "",
+      });
+      await page.getByRole("button", { name: m.share.share }).click();
+      await expect(page.getByText(m.share.copied)).toBeVisible();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(query(link)).toEqual({ locale: tag, seed: "42" });
+
+      await page.goto(`/no-such-page?locale=${tag}`);
+      await expect(page.getByRole("heading", { level: 1, name: m.error.title })).toBeVisible();
+      await expect(page.getByText(m.error.notFound)).toBeVisible();
+      await expect(page).toHaveTitle(`${m.error.notFoundTitle} – Product Hub`);
+      await page.getByRole("link", { name: m.error.back }).click();
+      await expect(page.getByRole("heading", { level: 1, name: m.catalog.title })).toBeVisible();
+      expect(query(page.url())).toEqual({ locale: tag });
+    });
+  });
+}

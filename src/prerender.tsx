@@ -34,17 +34,21 @@ export async function shells(): Promise<Shell[]> {
         messages: await messagesOf(locale.tag),
         formats: formatsOf(locale.tag),
       };
-      const suffix = locale.tag === "en" ? "" : `.${locale.tag}`;
+      const english = locale.tag === "en";
+      const suffix = english ? "" : `.${locale.tag}`;
+      // Another language's shell keeps it in its links and search form, which work before
+      // the app has started: a search sent from the Hebrew shell stays in Hebrew.
+      const query = english ? "" : `?locale=${locale.tag}`;
       return [
         {
           file: `index${suffix}.html`,
-          path: "/",
+          path: `/${query}`,
           i18n,
           title: documentTitle(catalogTitle(NO_FILTERS, PRODUCT_COUNT, i18n)),
         },
         {
           file: `404${suffix}.html`,
-          path: "/404",
+          path: `/404${query}`,
           i18n,
           title: documentTitle(i18n.messages.error.notFoundTitle),
         },

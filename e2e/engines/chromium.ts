@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/browsers.mjs";
+import { LOADING_LABELS } from "../messages";
 import {
   isXPath,
   recordedPageErrors,
@@ -24,7 +25,7 @@ export async function chromiumVisitor(
     (url) => url.origin !== new URL(baseURL).origin,
     (route) => (imageHosts === "held" ? new Promise(() => undefined) : route.abort()),
   );
-  await page.addInitScript(instrumentPage);
+  await page.addInitScript(instrumentPage, LOADING_LABELS);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
   const locate = (selector: string) =>

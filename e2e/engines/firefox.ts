@@ -1,5 +1,6 @@
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { FIREFOX_PATH } from "../../scripts/browsers.mjs";
+import { LOADING_LABELS } from "../messages";
 import {
   isXPath,
   recordedPageErrors,
@@ -35,7 +36,7 @@ export async function firefoxVisitor(
     // BiDi interception has no resourceType(): every external request is an avatar here.
     else if (imageHosts === "unreachable") request.abort("addressunreachable").catch(gone);
   });
-  await page.evaluateOnNewDocument(instrumentPage);
+  await page.evaluateOnNewDocument(instrumentPage, LOADING_LABELS);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`uncaught: ${String(error)}`));
   const locate = (selector: string) =>

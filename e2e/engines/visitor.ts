@@ -64,7 +64,7 @@ interface Instruments {
  * ended), seen by the page itself, so a slow driver never misses one. Delays, not durations: a busy machine can
  * run an observer late at either end, so a measured duration proves nothing exact.
  */
-export function instrumentPage(): void {
+export function instrumentPage(loadingLabels: readonly string[]): void {
   const page = window as unknown as Instruments;
   if (page.productHubTest) return;
   const errors: string[] = [];
@@ -84,8 +84,11 @@ export function instrumentPage(): void {
     errors.push(`console: ${args.map(String).join(" ")}`);
     consoleError(...args);
   };
+  // The spinner is the loading status, named in the page's language.
   const spinnerShown = () =>
-    document.querySelector("[role=status][aria-label='Loading products']") !== null;
+    [...document.querySelectorAll("[role=status][aria-label]")].some((status) =>
+      loadingLabels.includes(status.getAttribute("aria-label") ?? ""),
+    );
   // The timers set since the previous step ended: a step's own wait starts in the
   // navigation that shows the spinner, just before the page renders it.
   let timers: number[] = [];

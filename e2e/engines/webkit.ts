@@ -3,6 +3,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { Key, remote } from "webdriverio";
 import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from "../../scripts/browsers.mjs";
 import { freePort } from "../../scripts/free-port.mjs";
+import { LOADING_LABELS } from "../messages";
 import { recordedPageErrors, instrumentPage, type ImageHosts, type Visitor } from "./visitor";
 
 type Session = WebdriverIO.Browser;
@@ -219,7 +220,7 @@ export async function webkitVisitor(
     // every journey checks, and journeys count loading steps from their own actions).
     goto: async (path) => {
       await session.url(new URL(path, baseURL).href);
-      await session.execute(instrumentPage);
+      await session.execute(instrumentPage, LOADING_LABELS);
     },
     back: async () => {
       await session.back();
