@@ -18,6 +18,7 @@ import {
   test,
   waitForLoadingStep,
 } from "./fixtures";
+import { MESSAGES } from "./messages";
 
 /**
  * `inPageOnly` runs axe in the page alone (legacy mode): its default mode opens and closes
@@ -110,6 +111,51 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expectNoAxeViolations(page);
     });
   });
+}
+
+for (const tag of ["he", "fr"] as const) {
+  const m = MESSAGES[tag];
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`axe finds no violations in ${tag}, in the ${colorScheme} scheme`, () => {
+      test.use({ colorScheme });
+
+      test("on the catalogue, a search applied and a price bound ignored", async ({ page }) => {
+        await openCatalog(page, `/?locale=${tag}&seed=5&max=abc`, m);
+        const name = (await cards(page).first().getByRole("heading").textContent()) ?? "";
+        await page.getByRole("searchbox").fill(name.slice(0, 2));
+        await page.getByRole("searchbox").press("Enter");
+        await waitForLoadingStep(page, m);
+        await expect(page.locator("main h2 mark").first()).toBeVisible();
+        await expect(page.getByRole("textbox", { name: m.price.max })).toHaveAttribute(
+          "aria-invalid",
+          "true",
+        );
+        await expectNoAxeViolations(page);
+      });
+
+      test("with the details modal open", async ({ page }) => {
+        await openCatalog(page, `/?locale=${tag}&seed=5`, m);
+        await cards(page).first().getByRole("button", { name: m.card.viewDetails }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+
+      test("at 375 px, the menu open, on an empty result", async ({ page }) => {
+        await page.setViewportSize({ width: 375, height: 800 });
+        await openCatalog(page, `/?locale=${tag}&q=zzz-nothing`, m);
+        await expect(page.getByText(m.catalog.empty, { exact: true }).first()).toBeVisible();
+        await page.getByRole("button", { name: m.nav.menu }).click();
+        await expect(page.locator("#mobile-menu")).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+
+      test("on the error screen", async ({ page }) => {
+        await page.goto(`/no-such-page?locale=${tag}`);
+        await expect(page.getByRole("heading", { name: m.error.title })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
 }
 
 test.describe("a keyboard-only visitor", () => {
