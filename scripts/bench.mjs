@@ -407,6 +407,13 @@ async function measureRun(browser, baseUrl, workerPath) {
   }
   await start.context.close();
 
+  // The same first visit in Hebrew: its shell, its messages' chunk and its faker definitions.
+  // A build without languages shows its English page for this address.
+  const hebrew = await load(browser, baseUrl, { path: "/?locale=he" });
+  figures.firstCardsHebrew = hebrew.firstCards;
+  figures.bytesBeforeFirstCardsHebrew = hebrew.bytesBeforeFirstCards;
+  await hebrew.context.close();
+
   for (const width of [375, 1280]) {
     const opened = await load(browser, baseUrl, { path: "/?seed=61", width });
     figures[`shift${width}`] = (await filterOnce(opened.page)).shift;
@@ -545,6 +552,12 @@ const measured = [
     "bytesBeforeFirstCards",
     (value) => `${kB(value)} kB`,
   ],
+  ["12 products in Hebrew (?locale=he): first cards", "firstCardsHebrew", ms],
+  [
+    "12 products in Hebrew: bytes fetched before the first card (as served)",
+    "bytesBeforeFirstCardsHebrew",
+    (value) => `${kB(value)} kB`,
+  ],
   ["12 products, return visit (worker ready): first cards", "firstCardsReturn", ms],
   ["12 products, reload with the network cut: first cards", "firstCardsOffline", ms],
   ["layout shift of one filter change at 375 px", "shift375", shift],
@@ -572,6 +585,7 @@ function ratiosInRun() {
     `faker's cost per product in a worker: ${spread(now.fakerPerProduct ?? [], (value) => `${(value * 1000).toFixed(1)} µs`)}; 100,000 products on ${String(workers)} workers: ${spread(floor, s)} at best.`,
     `100,000 products all made, as a multiple of that floor: ${spread(perRun(now.allReady100k ?? [], floor), times)} (goal ≤ 1.3×).`,
     `12 products, first cards now / before: ${times(median(now.firstCards12 ?? []) / median(samples.before.firstCards12 ?? []))} (goal ≤ 1.0).`,
+    `12 products in Hebrew / in English, first cards: ${spread(perRun(now.firstCardsHebrew ?? [], now.firstCards12 ?? []), times)}.`,
     `Return visit / first visit: ${spread(perRun(now.firstCardsReturn ?? [], now.firstCards12 ?? []), times)}; offline reload / first visit: ${spread(perRun(now.firstCardsOffline ?? [], now.firstCards12 ?? []), times)} (goal ≤ 0.5).`,
   ];
 }
