@@ -63,4 +63,14 @@ describe("highlightParts", () => {
     expect(turkish("İpek Işık", "IŞIK")).toBe("İpek [Işık]");
     expect(turkish("İpek Işık", "isik")).toBe("İpek Işık");
   });
+
+  it("marks a Hebrew match typed without points, the points within it included", () => {
+    const hebrew = (name: string, query: string) =>
+      highlightParts(name, query, "he")
+        .map(({ text, matched }) => (matched ? `[${text}]` : text))
+        .join("");
+    expect(hebrew("דג גנרית מצַח", "מצח")).toBe("דג גנרית [מצַח]");
+    expect(hebrew("דג גנרית מצַח", "צח")).toBe("דג גנרית מ[צַח]");
+    expect(hebrew("דג גנרית מצַח", "מצַח")).toBe("דג גנרית [מצַח]");
+  });
 });

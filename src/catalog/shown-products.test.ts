@@ -267,12 +267,12 @@ describe("sortProducts", () => {
 });
 
 describe("in another language", () => {
-  const turkish = ["İpek Şapka", "Işık Masa", "ılık Çay", "Ipek Halı"].map((name) =>
-    makeProduct({ name }),
+  const named = ["İpek Şapka", "Işık Masa", "ılık Çay", "Ipek Halı", "דג גנרית מצַח", "מחשב"].map(
+    (name) => makeProduct({ name }),
   );
-  const searchIn = (locale: "tr" | "en", query: string) =>
+  const searchIn = (locale: "tr" | "en" | "he", query: string) =>
     names(
-      filterCatalog(catalogOf(turkish, 0, locale), { ...NO_FILTERS, query }, locale).map(
+      filterCatalog(catalogOf(named, 0, locale), { ...NO_FILTERS, query }, locale).map(
         ({ product }) => product,
       ),
     );
@@ -284,6 +284,11 @@ describe("in another language", () => {
     expect(searchIn("tr", "ıpek")).toEqual(["Ipek Halı"]);
     // English folds I to i, and İ to i with a dot above: another match.
     expect(searchIn("en", "ipek")).toEqual(["Ipek Halı"]);
+  });
+
+  it("finds a Hebrew name written with points from a search typed without them, and with them", () => {
+    expect(searchIn("he", "מצח")).toEqual(["דג גנרית מצַח"]);
+    expect(searchIn("he", "מצַח")).toEqual(["דג גנרית מצַח"]);
   });
 
   it("orders names and categories by the language's collation", () => {
