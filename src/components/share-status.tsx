@@ -28,6 +28,8 @@ export function ShareStatus({ state, fieldRef }: ShareStatusProps) {
         <input
           id={fieldId}
           readOnly
+          // A link reads left to right from its start, in a right-to-left page too.
+          dir="ltr"
           value={state.url}
           ref={fieldRef}
           className="w-full max-w-xl rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
