@@ -36,6 +36,14 @@ describe("readPriceRange", () => {
     expect(minOf("-9,99").problem).toBe("negative");
   });
 
+  it("reads a dollar sign after the amount, and full-width digits and signs", () => {
+    expect(minOf("12$").value).toBe(12);
+    expect(minOf("12,50 $").value).toBe(12.5);
+    expect(minOf("１２").value).toBe(12);
+    expect(minOf("＄９．９９").value).toBe(9.99);
+    expect(minOf("-5$").problem).toBe("negative");
+  });
+
   it("reads three digits after a comma as US grouping, in every language alike", () => {
     expect(minOf("1,299").value).toBe(1299);
     expect(minOf("9,990").value).toBe(9990);
@@ -73,7 +81,8 @@ describe("readPriceRange", () => {
       "--5",
       "5 5",
       "€5",
-      "5$",
+      "$5$",
+      "5$$",
     ]) {
       expect(minOf(text), text).toEqual({ value: null, cents: null, problem: "not-a-number" });
     }

@@ -47,18 +47,24 @@ const DOLLARS_DECIMAL_COMMA =
   /^\$?\s*(\d{1,3}(?:([. \u00a0\u202f])\d{3})(?:\2\d{3})*|\d+)?,(\d{1,2})$/;
 const NEGATIVE = /^(?:-\s*\$|\$?\s*-)/;
 
+/** A dollar sign after the amount, as French writes a price ("12,50 $"). */
+const TRAILING_DOLLAR = /^([^$]*\d)\s*\$$/;
+
 /** The whole dollars and the fraction's digits of an amount, however it is written. */
 function dollarsAndFraction(text: string): [whole: string, fraction: string] | null {
-  const point = DOLLARS.exec(text);
+  const leading = text.replace(TRAILING_DOLLAR, "$$$1");
+  const point = DOLLARS.exec(leading);
   if (point !== null) return [point[1] ?? "0", point[2] ?? ""];
-  const comma = DOLLARS_DECIMAL_COMMA.exec(text);
+  const comma = DOLLARS_DECIMAL_COMMA.exec(leading);
   if (comma !== null) return [comma[1] ?? "0", comma[3] ?? ""];
   return null;
 }
 
-function readBound(text: string): PriceBound {
-  if (text === "") return NO_BOUND;
-  if (text.length > MAX_PRICE_LENGTH) return ignored("too-long");
+function readBound(typed: string): PriceBound {
+  if (typed === "") return NO_BOUND;
+  if (typed.length > MAX_PRICE_LENGTH) return ignored("too-long");
+  // Full-width digits and signs ("１２", "＄"), as a Chinese keyboard types them, are digits.
+  const text = typed.normalize("NFKC");
   const amount = dollarsAndFraction(text);
   if (amount === null || !/\d/.test(text)) {
     const unsigned = text.replace(NEGATIVE, "");
