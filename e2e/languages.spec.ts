@@ -3,7 +3,15 @@
 import type { Page } from "@playwright/test";
 import type { LocaleTag } from "../src/i18n/locales";
 import type { Messages } from "../src/i18n/messages/en";
-import { cardNames, cards, expect, openCatalog, test, waitForLoadingStep } from "./fixtures";
+import {
+  cardNames,
+  cards,
+  expect,
+  openCatalog,
+  refuseClipboard,
+  test,
+  waitForLoadingStep,
+} from "./fixtures";
 import { MESSAGES } from "./messages";
 
 const { fr, he, tr } = MESSAGES;
@@ -37,6 +45,37 @@ test("speaks Hebrew right to left, from the prerendered page on", async ({ page 
   await expect(page.getByRole("heading", { level: 1, name: he.catalog.title })).toBeVisible();
   await expect(cards(page)).toHaveCount(12);
   await expect(page.getByRole("combobox", { name: he.category.label })).toBeVisible();
+});
+
+test("in Hebrew, the link to copy by hand reads left to right", async ({ page }) => {
+  await openCatalog(page, "/?locale=he&seed=42", he);
+  await refuseClipboard(page);
+  await page.getByRole("button", { name: he.share.share }).click();
+  const field = page.getByRole("textbox", { name: he.share.copyThis });
+  await expect(field).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/\?seed=42&locale=he$/);
+  expect(await field.evaluate((input) => getComputedStyle(input).direction)).toBe("ltr");
+});
+
+test("finds a Hebrew name written with vowel points from a search typed without them", async ({
+  page,
+}) => {
+  await openCatalog(page, "/?locale=he&seed=42", he);
+  const point = /[\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]/;
+  const points = new RegExp(point.source, "g");
+  const names = await cardNames(page);
+  const pointed = names.flatMap((name) => name.split(" ")).find((word) => point.test(word));
+  expect(pointed, "a generated name with points").toBeDefined();
+  const unpointed = (pointed ?? "").replace(points, "");
+  await page.goto(`/?locale=he&seed=42&q=${encodeURIComponent(unpointed)}`);
+  await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(
+    names.filter((name) => name.replace(points, "").includes(unpointed)),
+  );
+  await expect(
+    page
+      .locator("main h2 mark")
+      .filter({ hasText: pointed ?? "" })
+      .first(),
+  ).toBeVisible();
 });
 
 test("searches Turkish names as Turkish writes them, and keeps the language in the address", async ({
