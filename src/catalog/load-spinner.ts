@@ -1,4 +1,12 @@
-import { createElement, useEffect, useSyncExternalStore, type ReactElement } from "react";
+import {
+  createElement,
+  useEffect,
+  useSyncExternalStore,
+  type FunctionComponent,
+  type ReactElement,
+} from "react";
+import { useMediaQuery } from "../components/use-media-query";
+import type { ClockSpinnerProps } from "./clock-spinner";
 
 /**
  * The spinner's code is a chunk of its own: the first cards need no spinner. The
@@ -6,7 +14,7 @@ import { createElement, useEffect, useSyncExternalStore, type ReactElement } fro
  * the loading step renders it at once then, with no Suspense boundary to wait on (whose
  * retry runs on timers).
  */
-let spinner: ReactElement | null = null;
+let spinner: FunctionComponent<ClockSpinnerProps> | null = null;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -14,7 +22,7 @@ const listeners = new Set<() => void>();
 export function loadSpinner(): Promise<void> {
   loading ??= import("./clock-spinner").then(
     ({ default: loaded }) => {
-      spinner = createElement(loaded);
+      spinner = loaded;
       for (const listener of listeners) listener();
     },
     () => {
@@ -34,8 +42,9 @@ const loadedSpinner = () => spinner;
 /** The spinner once its code is there, `null` until then (and it is asked for). */
 export function useSpinner(): ReactElement | null {
   const loaded = useSyncExternalStore(subscribe, loadedSpinner, loadedSpinner);
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   useEffect(() => {
     void loadSpinner();
   }, []);
-  return loaded;
+  return loaded && createElement(loaded, { reducedMotion });
 }
