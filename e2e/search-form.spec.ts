@@ -9,6 +9,7 @@ import {
   test,
   waitForLoadingStep,
 } from "./fixtures";
+import { MESSAGES } from "./messages";
 
 import type { Page } from "@playwright/test";
 
@@ -48,6 +49,40 @@ test.describe("the search form", () => {
       expect(product.name.toLowerCase()).toContain("a");
       expect(product.price).toBeGreaterThanOrEqual(100);
     }
+  });
+
+  test("a search sent after the entry script, before the app, keeps the address's seed, order and language", async ({
+    page,
+  }) => {
+    // The entry runs; React and the app are held, as on a slow line.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route(/\/assets\/(react-dom|main)-.+\.js$/, async (route) => {
+      asked = true;
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/?locale=fr&seed=42&sort=price-asc", { waitUntil: "commit" });
+    // The entry asks for React once it has done its own work.
+    await expect.poll(() => asked).toBe(true);
+    await page.getByRole("searchbox").fill("a");
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/q=a/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      q: "a",
+      min: "",
+      max: "",
+      locale: "fr",
+      seed: "42",
+      sort: "price-asc",
+    });
+    release();
+    await expect(page.getByRole("combobox", { name: MESSAGES.fr.sort.label })).toHaveValue(
+      "price-asc",
+    );
   });
 
   test("keeps what is typed, and the caret, when the app's code takes over the prerendered page", async ({

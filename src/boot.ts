@@ -1,6 +1,7 @@
 // In the entry, so that the stylesheet is linked from index.html and styles the shell.
 import "./index.css";
 import { withOneLeadingSlash } from "./app/address";
+import { keepAddressInPrerenderedForm } from "./catalog/controls/prerendered-form";
 import { startCatalog } from "./catalog/data/load-catalog";
 
 /**
@@ -41,7 +42,11 @@ if (pathname !== location.pathname) {
   history.replaceState(history.state, "", `${pathname}${location.search}${location.hash}`);
 }
 // Only "/" shows the catalogue (app/routes): another path makes no products.
-if (pathname === "/") startCatalog(new URLSearchParams(location.search));
+if (pathname === "/") {
+  const params = new URLSearchParams(location.search);
+  startCatalog(params);
+  keepAddressInPrerenderedForm(params);
+}
 /**
  * Imports React DOM and the app once the page has loaded and its shell is painted. An
  * async function, not awaits at the module's top level, which would keep the bundler from

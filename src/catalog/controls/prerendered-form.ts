@@ -1,3 +1,26 @@
+/** The search form's name, by which the app finds the prerendered one it replaces. */
+export const SEARCH_FORM_NAME = "search";
+
+/** The URL's parameters that the search form keeps as they are when it is sent. */
+export const SEARCH_FORM_KEEPS = ["category", "sort", "seed", "count", "locale"] as const;
+
+/**
+ * Gives the prerendered search form the parameters it keeps from this address, as the
+ * app's form does: the shell, the same for every address, cannot hold them, and a search
+ * sent before the app has taken over would otherwise lose the shared catalogue's seed, its
+ * category and its order. Called from the entry, the first script to run.
+ */
+export function keepAddressInPrerenderedForm(params: URLSearchParams): void {
+  const form = document.forms.namedItem(SEARCH_FORM_NAME);
+  for (const name of SEARCH_FORM_KEEPS) {
+    const value = params.get(name);
+    // A language's shell keeps its own already.
+    if (form && value !== null && !form.elements.namedItem(name)) {
+      form.append(Object.assign(document.createElement("input"), { type: "hidden", name, value }));
+    }
+  }
+}
+
 /** What the visitor typed into the prerendered search form, and where the caret was. */
 export interface TypedBeforeTheApp {
   /** Each text field's value, by name, where it differs from what the page was served with. */

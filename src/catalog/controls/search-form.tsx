@@ -11,15 +11,9 @@ import {
   withSort,
   type Filters,
 } from "../catalog-params";
-import { readPrerenderedForm } from "./prerendered-form";
+import { readPrerenderedForm, SEARCH_FORM_KEEPS, SEARCH_FORM_NAME } from "./prerendered-form";
 import { PriceRangeFields } from "./price-range-fields";
 import { SearchBox } from "./search-box";
-
-/** The URL's parameters that the search form keeps as they are when it is sent. */
-const KEPT_PARAMS = ["category", "sort", "seed", "count", "locale"] as const;
-
-/** The form's name, by which the app finds the prerendered one it replaces. */
-const FORM_NAME = "search";
 
 const FIELDS = ["q", "min", "max"] as const;
 type Field = (typeof FIELDS)[number];
@@ -68,7 +62,7 @@ export function SearchForm({ id, applied }: SearchFormProps) {
   };
   // What was typed into the prerendered form before the app took over is kept, and so is
   // the caret.
-  const [typedBefore] = useState(() => readPrerenderedForm(FORM_NAME));
+  const [typedBefore] = useState(() => readPrerenderedForm(SEARCH_FORM_NAME));
   const [edits, setEdits] = useState<Partial<Record<Field, Edit | undefined>>>(() =>
     Object.fromEntries(
       FIELDS.flatMap((field) => {
@@ -99,7 +93,7 @@ export function SearchForm({ id, applied }: SearchFormProps) {
     <form
       ref={form}
       id={id}
-      name={FORM_NAME}
+      name={SEARCH_FORM_NAME}
       method="get"
       action="/"
       role="search"
@@ -140,7 +134,7 @@ export function SearchForm({ id, applied }: SearchFormProps) {
           {search.submit}
         </button>
       </PriceRangeFields>
-      {KEPT_PARAMS.map((name) => {
+      {SEARCH_FORM_KEEPS.map((name) => {
         const value = params.get(name);
         return value === null ? null : <input key={name} type="hidden" name={name} value={value} />;
       })}
