@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { LocaleTag } from "../i18n/locales";
 import { highlightParts } from "./highlight";
 
-const marked = (name: string, query: string) =>
-  highlightParts(name, query, "en")
+/** The name with what the search matched in brackets: "İpek [Işık]". */
+const marked = (name: string, query: string, locale: LocaleTag = "en") =>
+  highlightParts(name, query, locale)
     .map(({ text, matched }) => (matched ? `[${text}]` : text))
     .join("");
 
@@ -55,20 +57,14 @@ describe("highlightParts", () => {
   });
 
   it("ignores case as the catalogue's language does: Turkish I is ı, İ is i", () => {
-    const turkish = (name: string, query: string) =>
-      highlightParts(name, query, "tr")
-        .map(({ text, matched }) => (matched ? `[${text}]` : text))
-        .join("");
+    const turkish = (name: string, query: string) => marked(name, query, "tr");
     expect(turkish("İpek Işık", "ipek")).toBe("[İpek] Işık");
     expect(turkish("İpek Işık", "IŞIK")).toBe("İpek [Işık]");
     expect(turkish("İpek Işık", "isik")).toBe("İpek Işık");
   });
 
   it("marks a Hebrew match typed without points, the points within it included", () => {
-    const hebrew = (name: string, query: string) =>
-      highlightParts(name, query, "he")
-        .map(({ text, matched }) => (matched ? `[${text}]` : text))
-        .join("");
+    const hebrew = (name: string, query: string) => marked(name, query, "he");
     expect(hebrew("דג גנרית מצַח", "מצח")).toBe("דג גנרית [מצַח]");
     expect(hebrew("דג גנרית מצַח", "צח")).toBe("דג גנרית מ[צַח]");
     expect(hebrew("דג גנרית מצַח", "מצַח")).toBe("דג גנרית [מצַח]");

@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { LocaleTag } from "../locales";
-import { messages as da } from "./da";
+import { ALL_MESSAGES } from "../../testing/all-messages";
 import { en, type Count, type Messages } from "./en";
-import { messages as fr } from "./fr";
-import { messages as he } from "./he";
-import { messages as hu } from "./hu";
-import { messages as id } from "./id";
-import { messages as nl } from "./nl";
-import { messages as tr } from "./tr";
-import { messages as uzLatn } from "./uz-Latn";
-import { messages as zhCN } from "./zh-CN";
 
-const LANGUAGES: Record<Exclude<LocaleTag, "en">, Messages> = {
-  da,
-  fr,
-  he,
-  hu,
-  id,
-  nl,
-  tr,
-  "uz-Latn": uzLatn,
-  "zh-CN": zhCN,
-};
+/** Every language but English, whose texts the others are checked against. */
+const LANGUAGES = Object.entries(ALL_MESSAGES).filter(([tag]) => tag !== "en");
+const { fr, "uz-Latn": uzLatn, "zh-CN": zhCN } = ALL_MESSAGES;
 
 // "ID" is how Danish, Dutch, Indonesian and Uzbek shops label a product's identifier.
 const SAME_AS_ENGLISH = new Set(["details.id"]);
@@ -77,7 +60,7 @@ function countsOf(tag: string): Count[] {
 
 const withoutPadding = /^\S(.*\S)?$/su;
 
-describe.each(Object.entries(LANGUAGES))("the %s messages", (tag, messages) => {
+describe.each(LANGUAGES)("the %s messages", (tag, messages) => {
   it("have exactly English's messages, each a text or a function of as many arguments", () => {
     const shape = (node: Messages) =>
       leaves(node).map(([path, value]) => [
