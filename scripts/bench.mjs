@@ -287,9 +287,12 @@ async function fakerCostPerProduct(context, baseUrl, workerPath) {
     const worker = new Worker(url, { type: "module" });
     /** @param {number} index */
     const chunk = (index) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         worker.onmessage = resolve;
-        worker.postMessage({ seed: 7, index, size: 1000 });
+        // A request the worker cannot answer ends the bench, rather than hanging it.
+        worker.onerror = (error) => reject(new Error(`product worker: ${error.message}`));
+        // English, as the first visit makes them; a build without languages ignores it.
+        worker.postMessage({ seed: 7, index, size: 1000, locale: "en" });
       });
     await chunk(0);
     const started = performance.now();
