@@ -129,6 +129,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     },
   },
+  // The product worker is a module worker (generate-catalog.ts): as an ES module it keeps
+  // each language's faker definitions a chunk of its own, loaded only for that language;
+  // the default format (iife) would inline them all into the worker every visit fetches.
+  worker: { format: "es" },
   // The shell's prerender (scripts/prerender.mjs) bundles react-spinners from its ES
   // module build: its CommonJS `main` offers no named exports to Node.
   ssr: { noExternal: ["react-spinners"] },
