@@ -2,7 +2,7 @@ import { FILTER_DELAY_MS } from "../src/constants";
 import type { Messages } from "../src/i18n/messages/en";
 import { expect, test } from "./engines/journey-test";
 import { buttonNamed, finishedLoadingSteps, type Visitor } from "./engines/visitor";
-import { MESSAGES } from "./messages";
+import { MESSAGES, readCardLines } from "./messages";
 import { startServer, type RunningServer } from "./servers";
 
 // The visitor's main journeys, run in Chromium, Firefox and WebKit alike (one project per
@@ -717,20 +717,11 @@ function cardLines(visitor: Visitor): Promise<{ name: string; lines: string[]; l
   );
 }
 
-/** The value a label of the language writes around, in one of a card's lines. */
-function labelled(lines: string[], label: (value: string) => string): string {
-  const [before = "", after = ""] = label("\0").split("\0");
-  const line = lines.find((text) => text.startsWith(before) && text.endsWith(after)) ?? "";
-  return line.slice(before.length, line.length - after.length);
-}
-
 /** The shown cards read in a language: name, category, price in cents, and where each is. */
-async function cardsIn(visitor: Visitor, { card }: Messages) {
+async function cardsIn(visitor: Visitor, messages: Messages) {
   return (await cardLines(visitor)).map(({ name, lines, left }) => ({
     name,
-    category: labelled(lines, card.category),
-    // Prices are written with two decimals: their digits are cents in every language.
-    cents: Number(labelled(lines, card.price).replace(/\D/g, "")),
+    ...readCardLines(lines, messages),
     left,
   }));
 }

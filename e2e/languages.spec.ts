@@ -12,7 +12,7 @@ import {
   test,
   waitForLoadingStep,
 } from "./fixtures";
-import { MESSAGES } from "./messages";
+import { MESSAGES, readCardLines } from "./messages";
 
 const { fr, he, tr } = MESSAGES;
 
@@ -145,28 +145,14 @@ test("a language's prerendered page keeps it in its links and search form, befor
 });
 
 /** Each shown card's name, category and price in cents, read through the language's labels. */
-function shownIn(page: Page, { card }: Messages) {
-  // What each label writes around its value: "Catégorie\u00a0: " and "", "分类：" and "".
-  const [categoryBefore = "", categoryAfter = ""] = card.category("\0").split("\0");
-  const [priceBefore = ""] = card.price("\0").split("\0");
-  return cards(page).evaluateAll(
-    (items, labels) =>
-      items.map((item) => {
-        const lines = [...item.querySelectorAll("p")].map((line) => line.textContent);
-        const category = lines.find((line) => line.startsWith(labels.categoryBefore)) ?? "";
-        const price = lines.find((line) => line.startsWith(labels.priceBefore)) ?? "";
-        return {
-          name: item.querySelector("h2")?.textContent ?? "",
-          category: category.slice(
-            labels.categoryBefore.length,
-            category.length - labels.categoryAfter.length,
-          ),
-          // Prices are formatted with two decimals: their digits are cents in every language.
-          cents: Number(price.replace(/\D/g, "")),
-        };
-      }),
-    { categoryBefore, categoryAfter, priceBefore },
+async function shownIn(page: Page, messages: Messages) {
+  const shown = await cards(page).evaluateAll((items) =>
+    items.map((item) => ({
+      name: item.querySelector("h2")?.textContent ?? "",
+      lines: [...item.querySelectorAll("p")].map((line) => line.textContent),
+    })),
   );
+  return shown.map(({ name, lines }) => ({ name, ...readCardLines(lines, messages) }));
 }
 
 /** A two-letter part of some, not all, of the names, as the language folds case. */

@@ -25,22 +25,30 @@ describe("readPriceRange", () => {
 
   it("reads a decimal comma, as most of the page's languages and their keypads write one", () => {
     expect(minOf("9,99")).toEqual({ value: 9.99, cents: 999n, problem: null });
-    expect(minOf("12,5").value).toBe(12.5);
-    expect(minOf("1,00").value).toBe(1);
-    expect(minOf(",5").value).toBe(0.5);
-    expect(minOf("$ 3,25").value).toBe(3.25);
-    expect(minOf("1 299,00").value).toBe(1299);
-    expect(minOf("1\u202f299\u202f000,50").value).toBe(1_299_000.5);
-    expect(minOf("1\u00a0299,5").value).toBe(1299.5);
-    expect(minOf("1.299,00").value).toBe(1299);
+    for (const [text, dollars] of [
+      ["12,5", 12.5],
+      ["1,00", 1],
+      [",5", 0.5],
+      ["$ 3,25", 3.25],
+      ["1 299,00", 1299],
+      ["1\u202f299\u202f000,50", 1_299_000.5],
+      ["1\u00a0299,5", 1299.5],
+      ["1.299,00", 1299],
+    ] as const) {
+      expect(minOf(text).value, text).toBe(dollars);
+    }
     expect(minOf("-9,99").problem).toBe("negative");
   });
 
   it("reads a dollar sign after the amount, and full-width digits and signs", () => {
-    expect(minOf("12$").value).toBe(12);
-    expect(minOf("12,50 $").value).toBe(12.5);
-    expect(minOf("１２").value).toBe(12);
-    expect(minOf("＄９．９９").value).toBe(9.99);
+    for (const [text, dollars] of [
+      ["12$", 12],
+      ["12,50 $", 12.5],
+      ["１２", 12],
+      ["＄９．９９", 9.99],
+    ] as const) {
+      expect(minOf(text).value, text).toBe(dollars);
+    }
     expect(minOf("-5$").problem).toBe("negative");
   });
 
