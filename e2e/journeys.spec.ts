@@ -794,14 +794,19 @@ for (const tag of ["fr", "he"] as const) {
     await expect.poll(() => openDialog(visitor)).toBeNull();
     await expect.poll(async () => query(await visitor.url())).toEqual({ locale: tag, seed: "11" });
 
-    await openIn(visitor, `/no-such-page?locale=${tag}`, m);
+    await openIn(visitor, `/no-such-page?locale=${tag}&seed=11`, m);
     await expect.poll(() => title(visitor)).toBe(`${m.error.notFoundTitle} – Product Hub`);
     expect(await visitor.evaluate(() => document.querySelector("main")?.textContent)).toContain(
       m.error.notFound,
     );
+    // Once the app has taken the prerendered screen over, its link keeps the seed too: a
+    // click while the app replaces the served HTML would land on neither link.
+    await expect
+      .poll(() => visitor.evaluate(() => document.querySelector("main a")?.getAttribute("href")))
+      .toBe(`/?seed=11&locale=${tag}`);
     await visitor.click(`//a[normalize-space()='${m.error.back}']`);
     await expect.poll(async () => (await cardsIn(visitor, m)).length).toBe(12);
-    expect(query(await visitor.url())).toEqual({ locale: tag });
+    expect(query(await visitor.url())).toEqual({ seed: "11", locale: tag });
   });
 }
 
