@@ -213,6 +213,12 @@ async function openCatalogFromShell(page: Page, path: string): Promise<string[]>
   });
   await page.goto(path, { waitUntil: "commit" });
   await expect(page.locator("main select").nth(1)).toBeVisible();
+  // What the shell painted: its stylesheet applied. A layout read before the first paint
+  // can come before the stylesheet, which the paint waits for and a read does not (red
+  // once in a fresh-clone CI run: the search box at the body's default 8 px margin).
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+  );
   const painted = await controlPlaces(page);
   release();
   // The category dropdown comes with the app (see openCatalog).
