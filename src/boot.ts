@@ -1,7 +1,7 @@
 // In the entry, so that the stylesheet is linked from index.html and styles the shell.
 import "./index.css";
 import { withOneLeadingSlash } from "./app/address";
-import { keepAddressInPrerenderedForm } from "./catalog/controls/prerendered-form";
+import { sendPrerenderedFormAsTheApp } from "./catalog/controls/prerendered-form";
 import { startCatalog } from "./catalog/data/load-catalog";
 
 /**
@@ -45,7 +45,7 @@ if (pathname !== location.pathname) {
 if (pathname === "/") {
   const params = new URLSearchParams(location.search);
   startCatalog(params);
-  keepAddressInPrerenderedForm(params);
+  sendPrerenderedFormAsTheApp(params);
 }
 /**
  * Imports React DOM and the app once the page has loaded and its shell is painted. An

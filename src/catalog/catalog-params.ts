@@ -188,6 +188,11 @@ export function withFilters(params: URLSearchParams, filters: Filters): URLSearc
   return next;
 }
 
+/** What a sent form field puts in the URL: its text, trimmed; "" for none. */
+export function sentText(value: FormDataEntryValue): string {
+  return typeof value === "string" ? trimmed(value) : "";
+}
+
 /**
  * `params` with a submitted form's fields written over them, each trimmed; an empty field
  * takes its parameter out of the URL. The open product goes: a search opens none. A
@@ -197,7 +202,7 @@ export function withFormFields(params: URLSearchParams, fields: FormData): URLSe
   const next = withPage(params, 1);
   next.delete("product");
   for (const [name, value] of fields) {
-    const text = typeof value === "string" ? trimmed(value) : "";
+    const text = sentText(value);
     if (text === "") next.delete(name);
     else next.set(name, text);
   }

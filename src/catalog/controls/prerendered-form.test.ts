@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { keepAddressInPrerenderedForm } from "./prerendered-form";
+import { sendPrerenderedFormAsTheApp } from "./prerendered-form";
 
 /** The prerendered search form as a shell serves it, with its hidden fields if any. */
 function serveShell(hidden: Record<string, string> = {}): HTMLFormElement {
@@ -21,41 +21,54 @@ function serveShell(hidden: Record<string, string> = {}): HTMLFormElement {
   return form;
 }
 
-/** What the form would send, as its query string. */
-const sent = (form: HTMLFormElement) =>
-  [...form.elements]
-    .filter((field): field is HTMLInputElement => field instanceof HTMLInputElement)
-    .map(({ name, value }) => `${name}=${value}`)
+/**
+ * What the form sends, as its query string: its entries once its `formdata` listeners have
+ * run (jsdom builds the entries but fires no `formdata` event, so the test does).
+ */
+function sent(form: HTMLFormElement): string {
+  const formData = new FormData(form);
+  form.dispatchEvent(Object.assign(new Event("formdata"), { formData }));
+  return [...formData]
+    .map(([name, value]) => `${name}=${typeof value === "string" ? value : "(a file)"}`)
     .join("&");
+}
 
 afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe("keepAddressInPrerenderedForm", () => {
+describe("sendPrerenderedFormAsTheApp", () => {
   it("gives the served form the address's seed, size, category, order and language", () => {
     const form = serveShell();
-    keepAddressInPrerenderedForm(
+    sendPrerenderedFormAsTheApp(
       new URLSearchParams("seed=42&count=500&category=Home&sort=price-asc&locale=fr&q=old&page=3"),
     );
-    expect(sent(form)).toBe(
-      "q=&min=&max=&category=Home&sort=price-asc&seed=42&count=500&locale=fr",
-    );
+    expect(sent(form)).toBe("category=Home&sort=price-asc&seed=42&count=500&locale=fr");
   });
 
   it("leaves the language a language's shell keeps as it is", () => {
     const form = serveShell({ locale: "he" });
-    keepAddressInPrerenderedForm(new URLSearchParams("locale=he-IL&seed=7"));
-    expect(sent(form)).toBe("q=&min=&max=&locale=he&seed=7");
+    sendPrerenderedFormAsTheApp(new URLSearchParams("locale=he-IL&seed=7"));
+    expect(sent(form)).toBe("locale=he&seed=7");
   });
 
   it("adds nothing for a plain address, and nothing where there is no form", () => {
     const form = serveShell();
-    keepAddressInPrerenderedForm(new URLSearchParams(""));
-    expect(sent(form)).toBe("q=&min=&max=");
+    sendPrerenderedFormAsTheApp(new URLSearchParams(""));
+    expect(sent(form)).toBe("");
     document.body.replaceChildren();
     expect(() => {
-      keepAddressInPrerenderedForm(new URLSearchParams("seed=1"));
+      sendPrerenderedFormAsTheApp(new URLSearchParams("seed=1"));
     }).not.toThrow();
+  });
+
+  it("sends the fields as the app's form does: trimmed, and the empty ones left out", () => {
+    const form = serveShell();
+    sendPrerenderedFormAsTheApp(new URLSearchParams("seed=42"));
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    field("q").value = " lamp\u200b ";
+    field("min").value = "  ";
+    field("max").value = " 9,99 ";
+    expect(sent(form)).toBe("q=lamp&max=9,99&seed=42");
   });
 });

@@ -1,3 +1,5 @@
+import { sentText } from "../catalog-params";
+
 /** The search form's name, by which the app finds the prerendered one it replaces. */
 export const SEARCH_FORM_NAME = "search";
 
@@ -5,20 +7,30 @@ export const SEARCH_FORM_NAME = "search";
 export const SEARCH_FORM_KEEPS = ["category", "sort", "seed", "count", "locale"] as const;
 
 /**
- * Gives the prerendered search form the parameters it keeps from this address, as the
- * app's form does: the shell, the same for every address, cannot hold them, and a search
- * sent before the app has taken over would otherwise lose the shared catalogue's seed, its
- * category and its order. Called from the entry, the first script to run.
+ * Makes the prerendered search form send what the app's form sends (`withFormFields`).
+ * The shell, the same for every address, cannot hold the parameters the form keeps: it is
+ * given them, or a search sent before the app has taken over would lose the shared
+ * catalogue's seed, its category and its order. Its fields go in trimmed, and an empty
+ * one is left out rather than written as `min=`. Called from the entry, the first script
+ * to run.
  */
-export function keepAddressInPrerenderedForm(params: URLSearchParams): void {
+export function sendPrerenderedFormAsTheApp(params: URLSearchParams): void {
   const form = document.forms.namedItem(SEARCH_FORM_NAME);
+  if (!form) return;
   for (const name of SEARCH_FORM_KEEPS) {
     const value = params.get(name);
     // A language's shell keeps its own already.
-    if (form && value !== null && !form.elements.namedItem(name)) {
+    if (value !== null && !form.elements.namedItem(name)) {
       form.append(Object.assign(document.createElement("input"), { type: "hidden", name, value }));
     }
   }
+  form.addEventListener("formdata", ({ formData }) => {
+    for (const [name, value] of [...formData]) {
+      const text = sentText(value);
+      if (text === "") formData.delete(name);
+      else formData.set(name, text);
+    }
+  });
 }
 
 /** What the visitor typed into the prerendered search form, and where the caret was. */
