@@ -188,9 +188,20 @@ export function withFilters(params: URLSearchParams, filters: Filters): URLSearc
   return next;
 }
 
-/** What a sent form field puts in the URL: its text, trimmed; "" for none. */
-export function sentText(value: FormDataEntryValue): string {
-  return typeof value === "string" ? trimmed(value) : "";
+/**
+ * Writes a sent form's fields over `target` as the URL takes them: each trimmed, an empty
+ * one taken out. Both search forms send so: the app's (`withFormFields`) and the
+ * prerendered one before the app has taken over.
+ */
+export function writeSentFields(
+  target: Pick<URLSearchParams, "set" | "delete">,
+  fields: Iterable<[string, FormDataEntryValue]>,
+): void {
+  for (const [name, value] of fields) {
+    const text = typeof value === "string" ? trimmed(value) : "";
+    if (text === "") target.delete(name);
+    else target.set(name, text);
+  }
 }
 
 /**
@@ -201,11 +212,7 @@ export function sentText(value: FormDataEntryValue): string {
 export function withFormFields(params: URLSearchParams, fields: FormData): URLSearchParams {
   const next = withPage(params, 1);
   next.delete("product");
-  for (const [name, value] of fields) {
-    const text = sentText(value);
-    if (text === "") next.delete(name);
-    else next.set(name, text);
-  }
+  writeSentFields(next, fields);
   return next;
 }
 

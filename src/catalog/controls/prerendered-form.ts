@@ -1,4 +1,4 @@
-import { sentText } from "../catalog-params";
+import { writeSentFields } from "../catalog-params";
 
 /** The search form's name, by which the app finds the prerendered one it replaces. */
 export const SEARCH_FORM_NAME = "search";
@@ -25,11 +25,7 @@ export function sendPrerenderedFormAsTheApp(params: URLSearchParams): void {
     }
   }
   form.addEventListener("formdata", ({ formData }) => {
-    for (const [name, value] of [...formData]) {
-      const text = sentText(value);
-      if (text === "") formData.delete(name);
-      else formData.set(name, text);
-    }
+    writeSentFields(formData, [...formData]);
   });
 }
 
