@@ -6,10 +6,17 @@ import { createCatalogRoute } from "./catalog-route";
 import { catalogOf } from "./data/catalog";
 import { EMPTY_SNAPSHOT, grownSnapshot, type CatalogSnapshot } from "./data/catalog-snapshot";
 import { generateCatalog, type GrowingCatalog } from "./data/generate-catalog";
+import { WINDOWING_THRESHOLD } from "./grid/windowed-grid";
+import { catalogOrder, RANKED_ORDERS } from "./shown-products";
 
 // The real loader and shouldRevalidate in a real router, with no page rendered: only the
 // workers are replaced, by a catalogue the test completes when it wants.
 vi.mock(import("./data/generate-catalog"), () => ({ generateCatalog: vi.fn() }));
+// The orders, computed as usual, counted.
+vi.mock(import("./shown-products"), async (importOriginal) => {
+  const shownProducts = await importOriginal();
+  return { ...shownProducts, catalogOrder: vi.fn(shownProducts.catalogOrder) };
+});
 
 /** A catalogue of the sample products whose last ones come when `finish` is called. */
 function growingCatalog({ complete }: { complete: boolean }) {
@@ -34,6 +41,7 @@ function growingCatalog({ complete }: { complete: boolean }) {
 beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(generateCatalog).mockReset();
+  vi.mocked(catalogOrder).mockClear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -83,6 +91,13 @@ describe("the catalogue route", () => {
     expect(loading()).toBe(false);
     expect(shownSearch()).toBe("?seed=4&category=Home");
     expect(router.state.loaderData).toMatchObject({ catalog: { afterChange: true } });
+  });
+
+  it("makes a large catalogue's orders ahead, a small one's only when asked", async () => {
+    await startRouter("/?seed=4");
+    expect(catalogOrder).not.toHaveBeenCalled();
+    await startRouter(`/?seed=4&count=${String(WINDOWING_THRESHOLD + 1)}`);
+    expect(vi.mocked(catalogOrder).mock.calls.map(([, order]) => order)).toEqual(RANKED_ORDERS);
   });
 
   it("makes the products once: filters, Back and Forward reuse them", async () => {

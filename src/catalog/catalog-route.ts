@@ -26,8 +26,10 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Each order of the catalogue in a task of its own once every product is made, so that a
- * visitor's first sort finds it ready and no single task computes them all.
+ * Each order of a large catalogue in a task of its own once every product is made, so that
+ * a visitor's first sort finds it ready and no single task computes them all. A small
+ * one's are made when first asked for, at no noticeable cost: made ahead, they would run
+ * between the slices of the page's first render and hold its products back.
  */
 function prepareOrders(store: GrowingCatalog, compare: Compare | null): void {
   catalogComplete(store, new AbortController().signal).then(
@@ -83,7 +85,7 @@ export function createCatalogRoute(locale: LocaleTag = "en") {
         loadCatalog(params, locale, request.signal),
         large ? loadLargeCatalogParts() : null,
       ]);
-      prepareOrders(visit.store, formatsOf(locale).compare);
+      if (large) prepareOrders(visit.store, formatsOf(locale).compare);
       shown?.data.leave();
       shown = { data: { ...visit, afterChange: false, largeParts }, filters };
       return shown.data;
