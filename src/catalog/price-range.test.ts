@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatsOf } from "../i18n/formats";
 import { ENGLISH_I18N } from "../i18n/i18n";
+import { LOCALES } from "../i18n/locales";
 import { en } from "../i18n/messages/en";
 import {
   describePriceRange,
@@ -52,6 +54,45 @@ describe("readPriceRange", () => {
     expect(minOf("-5$").problem).toBe("negative");
   });
 
+  it("reads a price as a card shows it, copied from the page in any of its languages", () => {
+    for (const { tag } of LOCALES) {
+      const { price } = formatsOf(tag);
+      for (const [decimal, cents] of [
+        ["870.60", 87060n],
+        ["1000.00", 100000n],
+        ["5.00", 500n],
+      ] as const) {
+        expect(minOf(price(decimal)).cents, `${tag}: ${price(decimal)}`).toBe(cents);
+      }
+      expect(minOf(price("-5.00")).problem, `${tag}: ${price("-5.00")}`).toBe("negative");
+    }
+    for (const text of [
+      "870,60 $US",
+      "US$ 870,60",
+      "870,60 USD",
+      "\u200f870.60 \u200f$",
+      "usd 870.60",
+    ]) {
+      expect(minOf(text).cents, text).toBe(87060n);
+    }
+  });
+
+  it("reads whole dollars grouped by spaces, or by dots in two groups or more", () => {
+    for (const [text, dollars] of [
+      ["1 299", 1299],
+      ["1\u00a0299", 1299],
+      ["1\u202f299\u202f000", 1_299_000],
+      ["$ 1 299", 1299],
+      ["1 299 $", 1299],
+      ["1.234.567", 1_234_567],
+    ] as const) {
+      expect(minOf(text).value, text).toBe(dollars);
+    }
+    expect(minOf("-1 299").problem).toBe("negative");
+    // One group after a dot is a decimal point's.
+    expect(minOf("1.299").problem).toBe("not-whole-cents");
+  });
+
   it("reads three digits after a comma as US grouping, in every language alike", () => {
     expect(minOf("1,299").value).toBe(1299);
     expect(minOf("9,990").value).toBe(9990);
@@ -91,6 +132,11 @@ describe("readPriceRange", () => {
       "€5",
       "$5$",
       "5$$",
+      "1 29",
+      "12 345 6",
+      "1.234.56",
+      "US$US",
+      "5 USD USD",
     ]) {
       expect(minOf(text), text).toEqual({ value: null, cents: null, problem: "not-a-number" });
     }

@@ -45,10 +45,26 @@ const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
  */
 const DOLLARS_DECIMAL_COMMA =
   /^\$?\s*(\d{1,3}(?:([. \u00a0\u202f])\d{3})(?:\2\d{3})*|\d+)?,(\d{1,2})$/;
+/**
+ * Whole dollars grouped by spaces ("1 299", as French, Hungarian and Uzbek write them), or
+ * by dots in two groups or more ("1.234.567"): one group after a dot is a decimal point's
+ * ("1.299" is $1.299).
+ */
+const WHOLE_DOLLARS_GROUPED = /^\$?\s*(\d{1,3}(?: \d{3})+|\d{1,3}(?:\.\d{3}){2,})$/;
 const NEGATIVE = /^(?:-\s*\$|\$?\s*-)/;
 
 /** A dollar sign after the amount, as French writes a price ("12,50 $"). */
 const TRAILING_DOLLAR = /^([^$]*\d)\s*\$$/;
+
+/**
+ * The dollar as the page writes it beside a price in its languages, read as "$": "US$"
+ * (Danish, Indonesian, Dutch, Chinese), "$US" (French), "USD" (Hungarian), so that a price
+ * copied from a card is read.
+ */
+const DOLLAR_AS_WRITTEN = /US\s*\$|\$\s*US|USD/gi;
+
+/** The direction marks Hebrew's prices carry ("‏870.60 ‏$"). */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
 
 /** The whole dollars and the fraction's digits of an amount, however it is written. */
 function dollarsAndFraction(text: string): [whole: string, fraction: string] | null {
@@ -57,14 +73,20 @@ function dollarsAndFraction(text: string): [whole: string, fraction: string] | n
   if (point !== null) return [point[1] ?? "0", point[2] ?? ""];
   const comma = DOLLARS_DECIMAL_COMMA.exec(leading);
   if (comma !== null) return [comma[1] ?? "0", comma[3] ?? ""];
+  const grouped = WHOLE_DOLLARS_GROUPED.exec(leading);
+  if (grouped !== null) return [grouped[1] ?? "0", ""];
   return null;
 }
 
 function readBound(typed: string): PriceBound {
   if (typed === "") return NO_BOUND;
   if (typed.length > MAX_PRICE_LENGTH) return ignored("too-long");
-  // Full-width digits and signs ("１２", "＄"), as a Chinese keyboard types them, are digits.
-  const text = typed.normalize("NFKC");
+  // Full-width digits and signs ("１２", "＄"), as a Chinese keyboard types them, are digits,
+  // and no-break spaces spaces.
+  const text = typed
+    .normalize("NFKC")
+    .replace(DIRECTION_MARKS, "")
+    .replace(DOLLAR_AS_WRITTEN, "$$");
   const amount = dollarsAndFraction(text);
   if (amount === null || !/\d/.test(text)) {
     const unsigned = text.replace(NEGATIVE, "");
