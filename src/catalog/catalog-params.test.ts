@@ -77,14 +77,24 @@ describe("parseFilters", () => {
     expect(parseFilters(params("q=%0D%0Aa%0D%0An%0A")).query).toBe("an");
   });
 
-  it("drops zero-width characters and spaces at the ends of the search, which would look empty", () => {
+  it("drops characters that show nothing and spaces at the ends of the search, which would look empty", () => {
     expect(parseFilters(params("q=%E2%80%8B")).query).toBe("");
     expect(parseFilters(params("q=%E2%80%8Fan%E2%81%A0")).query).toBe("an");
     expect(parseFilters(params("q=%E2%80%8E%09")).query).toBe("");
+    // The Arabic letter mark, a soft hyphen, a Hangul filler, a byte order mark.
+    for (const invisible of ["%D8%9C", "%C2%AD", "%E3%85%A4", "%EF%BB%BF%20%D8%9C"]) {
+      expect(parseFilters(params(`q=${invisible}`)).query, invisible).toBe("");
+    }
     // Inside the text they are part of it: the search stays literal.
     expect(parseFilters(params("q=a%E2%80%8Bn")).query).toBe("a\u200bn");
-    // An override changes how the text shows ("evil" reads "live"): it stays.
-    expect(parseFilters(params("q=%E2%80%AEevil%E2%80%AC")).query).toBe("\u202eevil\u202c");
+  });
+
+  it("drops bidi embeddings, overrides and isolates, which would show the search in another order", () => {
+    // "\u202eevil" shows "live" and finds nothing.
+    expect(parseFilters(params("q=%E2%80%AEevil%E2%80%AC")).query).toBe("evil");
+    expect(parseFilters(params("q=a%E2%80%AEb")).query).toBe("ab");
+    expect(parseFilters(params("q=%E2%81%A7%E2%80%AA")).query).toBe("");
+    expect(parseFilters(params("min=%E2%81%A65%E2%81%A9")).minPrice).toBe("5");
   });
 
   it(`cuts the search at ${String(MAX_SEARCH_LENGTH)} code units between whole characters, never in one`, () => {
@@ -351,6 +361,9 @@ describe("withPage", () => {
     const invisible = new FormData();
     invisible.set("q", "\u200b \u200e");
     expect(withFormFields(params("seed=1&q=chair"), invisible).toString()).toBe("seed=1");
+    const overridden = new FormData();
+    overridden.set("q", "\u202eevil");
+    expect(withFormFields(params("seed=1"), overridden).toString()).toBe("seed=1&q=evil");
   });
 });
 

@@ -70,20 +70,22 @@ export function parseSeed(params: URLSearchParams): number | null {
 }
 
 /**
- * Text without the spaces and zero-width characters (zero-width space and joiners,
- * direction marks, word joiner) at its ends: a search of only those would look empty and
- * find nothing. Bidi overrides and isolates stay: they change how the text shows.
+ * Text without the spaces and the characters that show nothing (zero-width space and
+ * joiners, direction marks, soft hyphen, Hangul filler: Unicode's default ignorables) at
+ * its ends: a search of only those would look empty and find nothing.
  */
 function trimmed(text: string): string {
-  return text.replace(/^[\s\u200b-\u200f\u2060]+|[\s\u200b-\u200f\u2060]+$/g, "");
+  return text.replace(/^[\s\p{DI}]+|[\s\p{DI}]+$/gu, "");
 }
 
 /**
- * A text field's value as the field would show it: text fields strip line breaks from
- * their value, so "a\nn" in a link would show "an" and filter by something else. Trimmed.
+ * A text field's value as the field would show it, in the order it is searched by: text
+ * fields strip line breaks from their value, so "a\nn" in a link would show "an" and
+ * filter by something else. Bidi embeddings, overrides and isolates go too: "\u202eevil"
+ * would show "live", match no product, and reverse the title after it. Trimmed.
  */
 function asFieldShowsIt(raw: string | null): string {
-  return trimmed((raw ?? "").replace(/[\r\n]/g, ""));
+  return trimmed((raw ?? "").replace(/[\r\n\u202a-\u202e\u2066-\u2069]/g, ""));
 }
 
 let characterBreaks: Intl.Segmenter | undefined;
@@ -189,8 +191,8 @@ export function withFilters(params: URLSearchParams, filters: Filters): URLSearc
 }
 
 /**
- * Writes a sent form's fields over `target` as the URL takes them: each trimmed, an empty
- * one taken out. Both search forms send so: the app's (`withFormFields`) and the
+ * Writes a sent form's fields over `target` as the URL takes them: each as its field shows
+ * it (`asFieldShowsIt`), an empty one taken out. Both search forms send so: the app's (`withFormFields`) and the
  * prerendered one before the app has taken over.
  */
 export function writeSentFields(
@@ -198,7 +200,7 @@ export function writeSentFields(
   fields: Iterable<[string, FormDataEntryValue]>,
 ): void {
   for (const [name, value] of fields) {
-    const text = typeof value === "string" ? trimmed(value) : "";
+    const text = typeof value === "string" ? asFieldShowsIt(value) : "";
     if (text === "") target.delete(name);
     else target.set(name, text);
   }
