@@ -32,6 +32,9 @@ const HOSTILE_SEARCHES = [
   "\u202eevil\u202c",
 ] as const;
 
+/** What the box shows and searches by, where it is not the text typed: an override goes. */
+const SEARCHED_AS: Partial<Record<string, string>> = { "\u202eevil\u202c": "evil" };
+
 test.describe("hostile search text", () => {
   test("is matched literally, injects nothing and breaks nothing", async ({ page }) => {
     await openCatalog(page);
@@ -39,7 +42,7 @@ test.describe("hostile search text", () => {
     for (const text of HOSTILE_SEARCHES) {
       await search(page, text);
       await waitForLoadingStep(page);
-      const typed = text.slice(0, MAX_SEARCH_LENGTH);
+      const typed = SEARCHED_AS[text] ?? text.slice(0, MAX_SEARCH_LENGTH);
       const needle = typed.trim().toLowerCase();
       const expected = names.filter((name) => name.toLowerCase().includes(needle));
       expect(await cardNames(page), `search for ${text.slice(0, 30)}`).toEqual(expected);
