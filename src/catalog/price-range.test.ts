@@ -77,7 +77,7 @@ describe("readPriceRange", () => {
     }
   });
 
-  it("reads whole dollars grouped by spaces, or by dots in two groups or more", () => {
+  it("reads dollars grouped by spaces, or by dots in two groups or more", () => {
     for (const [text, dollars] of [
       ["1 299", 1299],
       ["1\u00a0299", 1299],
@@ -85,6 +85,7 @@ describe("readPriceRange", () => {
       ["$ 1 299", 1299],
       ["1 299 $", 1299],
       ["1.234.567", 1_234_567],
+      ["1 299.50", 1299.5],
     ] as const) {
       expect(minOf(text).value, text).toBe(dollars);
     }

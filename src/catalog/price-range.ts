@@ -34,9 +34,12 @@ const ignored = (problem: PriceProblem): PriceBound => ({ value: null, cents: nu
 /**
  * Whole or decimal dollars, with an optional "$" and thousands grouped by commas as a US
  * shopper writes them: "25", "9.99", ".5", "$1,299.00". Not "1e3", "0x10" or "Infinity",
- * which `Number` would take.
+ * which `Number` would take. Thousands may also be grouped by spaces ("1 299", as French,
+ * Hungarian and Uzbek write them), or by dots in two groups or more ("1.234.567"): one
+ * group after a dot is a decimal point's ("1.299" is $1.299).
  */
-const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
+const DOLLARS =
+  /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+)?(?:\.(\d*))?$/;
 /**
  * The same with a decimal comma, as most of our languages write it and their phones'
  * decimal keypads type it: "9,99", "12,5", "1 299,00", "1.299,00". One or two digits follow
@@ -45,12 +48,6 @@ const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
  */
 const DOLLARS_DECIMAL_COMMA =
   /^\$?\s*(\d{1,3}(?:([. \u00a0\u202f])\d{3})(?:\2\d{3})*|\d+)?,(\d{1,2})$/;
-/**
- * Whole dollars grouped by spaces ("1 299", as French, Hungarian and Uzbek write them), or
- * by dots in two groups or more ("1.234.567"): one group after a dot is a decimal point's
- * ("1.299" is $1.299).
- */
-const WHOLE_DOLLARS_GROUPED = /^\$?\s*(\d{1,3}(?: \d{3})+|\d{1,3}(?:\.\d{3}){2,})$/;
 const NEGATIVE = /^(?:-\s*\$|\$?\s*-)/;
 
 /** A dollar sign after the amount, as French writes a price ("12,50 $"). */
@@ -73,8 +70,6 @@ function dollarsAndFraction(text: string): [whole: string, fraction: string] | n
   if (point !== null) return [point[1] ?? "0", point[2] ?? ""];
   const comma = DOLLARS_DECIMAL_COMMA.exec(leading);
   if (comma !== null) return [comma[1] ?? "0", comma[3] ?? ""];
-  const grouped = WHOLE_DOLLARS_GROUPED.exec(leading);
-  if (grouped !== null) return [grouped[1] ?? "0", ""];
   return null;
 }
 
