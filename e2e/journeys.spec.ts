@@ -117,6 +117,13 @@ function searchBoxValue(visitor: Visitor): Promise<string | undefined> {
   );
 }
 
+/** Whether the category dropdown has focus. */
+function categoryFocused(visitor: Visitor): Promise<boolean> {
+  return visitor.evaluate(
+    () => document.activeElement?.matches("select:has(> option[value=''])") ?? false,
+  );
+}
+
 function categoryOptions(visitor: Visitor): Promise<string[]> {
   return visitor.evaluate(() =>
     [...document.querySelectorAll("select:not([inert] *):has(> option[value='']) option")].map(
@@ -461,7 +468,9 @@ test("says No Product Found, and Reset brings every product back", async ({ visi
   expect(query(await visitor.url())).toEqual({ seed: "13" });
 });
 
-test("steps Back and Forward through the applied filters", async ({ visitor }) => {
+test("steps Back and Forward through the applied filters, focus kept where it was", async ({
+  visitor,
+}) => {
   await open(visitor, "/?seed=14");
   const all = await cards(visitor);
   const part = partOf(all.map((card) => card.name));
@@ -472,9 +481,13 @@ test("steps Back and Forward through the applied filters", async ({ visitor }) =
   await chooseCategory(visitor, category);
   expect(await cards(visitor)).toEqual(both);
 
+  expect(await categoryFocused(visitor)).toBe(true);
+
+  // Each step hides the dropdown, taking focus from it: it is given back.
   await throughLoadingStep(visitor, () => visitor.back());
   expect(await cards(visitor)).toEqual(searched);
   expect(await searchBoxValue(visitor)).toBe(part);
+  expect(await categoryFocused(visitor)).toBe(true);
   await throughLoadingStep(visitor, () => visitor.back());
   expect(await cards(visitor)).toEqual(all);
   expect(await searchBoxValue(visitor)).toBe("");
@@ -482,6 +495,7 @@ test("steps Back and Forward through the applied filters", async ({ visitor }) =
   expect(await cards(visitor)).toEqual(searched);
   await throughLoadingStep(visitor, () => visitor.forward());
   expect(await cards(visitor)).toEqual(both);
+  expect(await categoryFocused(visitor)).toBe(true);
   expect(query(await visitor.url())).toEqual({ seed: "14", q: part, category });
 });
 

@@ -54,6 +54,13 @@ async function waitForLoadingStep() {
   expect(screen.queryByRole("status", { name: "Loading products" })).not.toBeInTheDocument();
 }
 
+/** The loading step as a browser runs it: it takes focus from the controls it hides. */
+async function waitForLoadingStepTakingFocus() {
+  await screen.findByRole("status", { name: "Loading products" });
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  await waitForLoadingStep();
+}
+
 /** Category "Home", then the search "steel" within it, each through its loading step. */
 async function chooseHomeThenSearchSteel(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(await screen.findByRole("combobox", { name: "Category" }), "Home");
@@ -105,7 +112,20 @@ describe("CatalogPage", () => {
     expect(screen.getByRole("textbox", { name: "Max price" })).toHaveValue("130");
   });
 
-  it("leaves focus alone after Back and Forward: only the visitor's own change moves it", async () => {
+  it("gives focus back after Back and Forward to the control the loading step took it from", async () => {
+    const { user, router } = await renderPageInRouter();
+    const category = screen.getByRole("combobox", { name: "Category" });
+    await user.selectOptions(category, "Home");
+    await waitForLoadingStep();
+    void router.navigate(-1);
+    await waitForLoadingStepTakingFocus();
+    expect(category).toHaveFocus();
+    void router.navigate(1);
+    await waitForLoadingStepTakingFocus();
+    expect(category).toHaveFocus();
+  });
+
+  it("leaves focus alone after Back and Forward when the step took none: only the visitor's own change moves it", async () => {
     const { user, router } = await renderPageInRouter();
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home");
     await waitForLoadingStep();

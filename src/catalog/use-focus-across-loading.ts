@@ -19,21 +19,30 @@ function invalidFieldOf(control: HTMLElement): HTMLElement | undefined {
  * Focus across the loading step, which hides the controls (inert) and so takes focus from
  * them: once it ends, focus goes back to the control the visitor last used, where it
  * was, or to a field of that control's form that now says its value is ignored, so that
- * why is heard. Only after the visitor's own change: Back and Forward leave focus alone.
- * Returns the handlers that follow which control the visitor used, for the element that
- * holds the controls.
+ * why is heard. After Back and Forward, only if the step took focus from that control, as
+ * if there had been no step, and without scrolling the page for it: focus that was
+ * elsewhere stays there. Returns the handlers that follow which control the visitor used,
+ * for the element that holds the controls.
  */
 export function useFocusAcrossLoading(loading: boolean) {
   const lastUsed = useRef<HTMLElement | null>(null);
+  const stepTookFocus = useRef(false);
   const byVisitor = useNavigationType() !== NavigationType.Pop;
   // Before the result is painted (and in the same task as its render): no frame, and no
-  // reader, finds focus lost, and nothing the visitor does next can come before it.
+  // reader, finds focus lost, and nothing the visitor does next can come before it. As
+  // the step begins, the controls it hides still have focus: the browser takes it later.
   useLayoutEffect(() => {
     const control = lastUsed.current;
-    if (loading || !byVisitor || !control?.isConnected) return;
+    if (loading) {
+      stepTookFocus.current ||= document.activeElement === control;
+      return;
+    }
+    const giveBack = byVisitor || stepTookFocus.current;
+    stepTookFocus.current = false;
+    if (!giveBack || !control?.isConnected) return;
     const focused = document.activeElement;
     if (focused !== null && focused !== document.body && focused !== control) return;
-    (invalidFieldOf(control) ?? control).focus();
+    (invalidFieldOf(control) ?? control).focus({ preventScroll: !byVisitor });
   }, [loading, byVisitor]);
   const use = (event: FocusEvent | ChangeEvent) => {
     if (event.target instanceof HTMLElement) lastUsed.current = event.target;
