@@ -18,7 +18,22 @@ function newVersionRegion() {
   region.setAttribute("role", "status");
   region.className = "pointer-events-none fixed inset-x-0 bottom-0 z-20 flex justify-center p-4";
   document.body.prepend(region);
+  keepPageClearOf(region);
   return createRoot(region);
+}
+
+/**
+ * While the region shows something, the page has room below its foot as tall as it, so
+ * that its footer can be scrolled into view above it, and the browser scrolls what gets
+ * focus above it too (at 400 % zoom it takes half the window). Set through the CSSOM,
+ * which the CSP allows, unlike a `style` attribute.
+ */
+function keepPageClearOf(region: HTMLElement) {
+  new ResizeObserver(() => {
+    const room = region.childElementCount > 0 ? `${String(region.offsetHeight)}px` : "";
+    document.body.style.paddingBottom = room;
+    document.documentElement.style.scrollPaddingBottom = room;
+  }).observe(region);
 }
 
 /** The worker vite-plugin-pwa builds from src/service-worker/sw.ts, at the site's root. */
