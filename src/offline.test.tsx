@@ -29,6 +29,17 @@ vi.mock("workbox-window", () => ({
   },
 }));
 
+// jsdom lays nothing out: the room the prompt keeps below the page is a browser test's
+// (offline.spec.ts).
+vi.stubGlobal(
+  "ResizeObserver",
+  class {
+    observe() {
+      // Nothing is laid out to observe.
+    }
+  },
+);
+
 const container = new EventTarget();
 const reload = vi.fn();
 
