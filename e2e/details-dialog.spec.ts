@@ -116,6 +116,8 @@ test.describe("the details modal", () => {
     expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
     await expect(dialog.getByRole("img", { name })).toBeInViewport();
     await expect(dialog.getByRole("heading", { name })).toBeFocused();
+    // The focused title is seen whole, not just its top edge under the picture.
+    await expect(dialog.getByRole("heading", { name })).toBeInViewport({ ratio: 1 });
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Copy link" })).toBeFocused();
     await page.keyboard.press("Shift+Tab");

@@ -167,7 +167,7 @@ export function ProductDetailsDialog({
             src={product.image}
             name={product.name}
             tintKey={product._id}
-            aspect="aspect-[2/1]"
+            aspect="aspect-banner"
           />
         </div>
         <h2
