@@ -2,7 +2,6 @@ import { createRoot } from "react-dom/client";
 import { Workbox } from "workbox-window";
 import { NewVersionPrompt } from "./app/new-version-prompt";
 import type { I18n } from "./i18n/i18n";
-import { I18nProvider } from "./i18n/i18n-context";
 
 /** How often an open page asks whether a new version has been deployed. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -66,9 +65,7 @@ export function registerOfflineWorker(i18n: I18n) {
   };
   workbox.addEventListener("waiting", () => {
     region.render(
-      <I18nProvider value={i18n}>
-        <NewVersionPrompt reload={reload} putOff={putOff} />
-      </I18nProvider>,
+      <NewVersionPrompt texts={i18n.messages.update} reload={reload} putOff={putOff} />,
     );
   });
   const check = () => {
