@@ -101,6 +101,26 @@ test.describe("the search form", () => {
     await expect(box).toHaveValue("chair");
   });
 
+  test("keeps every key typed while the app's code takes over, and focus in the box", async ({
+    page,
+  }) => {
+    // A mid-range phone's pace, so that the app's sliced first render takes a while.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const release = await holdScripts(page);
+    await page.goto("/?seed=42", { waitUntil: "commit" });
+    const box = page.getByRole("searchbox");
+    await box.click();
+    release();
+    // Typed from before the entry runs until after the app has taken over, whenever that is.
+    const typed = "chair".repeat(8);
+    await page.keyboard.type(typed, { delay: 40 });
+    await expect(page.getByRole("combobox", { name: "Category" })).toBeVisible();
+    await expect(box).toHaveValue(typed);
+    await expect(box).toBeFocused();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  });
+
   test("keeps the controls and the cards still shown as the same nodes across a filter change, asking for no picture again", async ({
     page,
   }) => {

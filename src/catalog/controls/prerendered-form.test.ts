@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { sendPrerenderedFormAsTheApp } from "./prerendered-form";
+import { sendPrerenderedFormAsTheApp, takePrerenderedForm } from "./prerendered-form";
 
 /** The prerendered search form as a shell serves it, with its hidden fields if any. */
 function serveShell(hidden: Record<string, string> = {}): HTMLFormElement {
@@ -34,6 +34,7 @@ function sent(form: HTMLFormElement): string {
 }
 
 afterEach(() => {
+  takePrerenderedForm();
   document.body.replaceChildren();
 });
 
@@ -70,5 +71,38 @@ describe("sendPrerenderedFormAsTheApp", () => {
     field("min").value = "  ";
     field("max").value = " 9,99 ";
     expect(sent(form)).toBe("q=lamp&max=9,99&seed=42");
+  });
+});
+
+describe("takePrerenderedForm", () => {
+  it("reads what was typed into the served form until it is taken, with the caret of the field focused last", () => {
+    const form = serveShell({ seed: "42" });
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    sendPrerenderedFormAsTheApp(new URLSearchParams("seed=42"));
+    field("max").value = "250";
+    field("q").focus();
+    field("q").value = "chair";
+    field("q").setSelectionRange(2, 4);
+    // The app's commit removes the served page, which blurs the field (Chromium says so).
+    form.remove();
+    expect(document.activeElement).toBe(document.body);
+    const typed = takePrerenderedForm();
+    expect(Object.fromEntries(typed?.values ?? [])).toEqual({ q: "chair", max: "250" });
+    expect(typed?.focused).toEqual({ name: "q", start: 2, end: 4 });
+  });
+
+  it("gives no caret once focus has gone elsewhere, and is read once", () => {
+    const form = serveShell();
+    const elsewhere = document.body.appendChild(document.createElement("button"));
+    sendPrerenderedFormAsTheApp(new URLSearchParams(""));
+    (form.elements.namedItem("q") as HTMLInputElement).focus();
+    elsewhere.focus();
+    expect(takePrerenderedForm()).toEqual({ values: new Map(), focused: null });
+    expect(takePrerenderedForm()).toBeNull();
+  });
+
+  it("is null where no form was served", () => {
+    sendPrerenderedFormAsTheApp(new URLSearchParams(""));
+    expect(takePrerenderedForm()).toBeNull();
   });
 });

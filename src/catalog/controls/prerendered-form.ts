@@ -6,6 +6,15 @@ export const SEARCH_FORM_NAME = "search";
 /** The URL's parameters that the search form keeps as they are when it is sent. */
 export const SEARCH_FORM_KEEPS = ["category", "sort", "seed", "count", "locale"] as const;
 
+/** The served search form, until the app takes it (takePrerenderedForm). */
+let served: HTMLFormElement | null = null;
+/** What had focus last meanwhile. */
+let focusedLast: EventTarget | null = null;
+
+function followFocus({ target }: FocusEvent) {
+  focusedLast = target;
+}
+
 /**
  * Makes the prerendered search form send what the app's form sends (`withFormFields`).
  * The shell, the same for every address, cannot hold the parameters the form keeps: it is
@@ -27,6 +36,12 @@ export function sendPrerenderedFormAsTheApp(params: URLSearchParams): void {
   form.addEventListener("formdata", ({ formData }) => {
     writeSentFields(formData, [...formData]);
   });
+  // The app's first render is sliced (a transition) and replaces the form only when it
+  // commits: until then the visitor may type, or click into a field. Focus is followed by
+  // `focusin` alone, since Chromium blurs a field as it is removed.
+  served = form;
+  focusedLast = document.activeElement;
+  addEventListener("focusin", followFocus);
 }
 
 /** What the visitor typed into the prerendered search form, and where the caret was. */
@@ -41,20 +56,20 @@ export interface TypedBeforeTheApp {
 }
 
 /**
- * Reads the prerendered form named `name` while it is still in the document: the app's
- * first render replaces the served HTML, and the visitor may have typed into it
- * meanwhile. Null where there is no such form (the app's own, once rendered, is never
- * read: the page renders one search form at a time).
+ * What the visitor typed into the served search form, and where the caret was if a field
+ * of it had focus last: read once, as the app's form replaces it, in that render's commit
+ * (the removed fields keep their values). Null where no form was served, and once taken.
  */
-export function readPrerenderedForm(name: string): TypedBeforeTheApp | null {
-  if (typeof document === "undefined") return null;
-  const form = document.forms.namedItem(name);
+export function takePrerenderedForm(): TypedBeforeTheApp | null {
+  const form = served;
   if (!form) return null;
+  served = null;
+  removeEventListener("focusin", followFocus);
   const fields = [...form.elements].filter(
     (field): field is HTMLInputElement =>
       field instanceof HTMLInputElement && field.type !== "hidden",
   );
-  const active = fields.find((field) => field === document.activeElement);
+  const active = fields.find((field) => field === focusedLast);
   return {
     values: new Map(
       fields

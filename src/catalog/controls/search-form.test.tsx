@@ -2,7 +2,8 @@ import { screen } from "@testing-library/react";
 import { useLocation, useSearchParams } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../../testing/render-routes";
-import { parseFilters } from "../catalog-params";
+import { NO_FILTERS, parseFilters } from "../catalog-params";
+import { sendPrerenderedFormAsTheApp, SEARCH_FORM_NAME } from "./prerendered-form";
 import { SearchForm } from "./search-form";
 
 /** The form as the page has it, its filters read from the URL, beside a button and a text area. */
@@ -103,5 +104,38 @@ describe("SearchForm's clear button and Escape", () => {
     expect(screen.getByRole("searchbox")).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(address()).toBe("?seed=4");
+  });
+});
+
+describe("SearchForm taking over the served form", () => {
+  it("keeps what is typed into the served form until the app's first render commits, and the caret", () => {
+    const served = document.body.appendChild(
+      Object.assign(document.createElement("form"), { name: SEARCH_FORM_NAME }),
+    );
+    const box = served.appendChild(Object.assign(document.createElement("input"), { name: "q" }));
+    sendPrerenderedFormAsTheApp(new URLSearchParams(""));
+    box.value = "chai";
+    /** The visitor types on and clicks into the box while the app renders; then it takes over. */
+    function TypingMeanwhile() {
+      box.focus();
+      box.value = "chair";
+      served.remove();
+      return null;
+    }
+    renderRoutes([
+      {
+        path: "/",
+        Component: () => (
+          <>
+            <SearchForm id="search-form" applied={NO_FILTERS} />
+            <TypingMeanwhile />
+          </>
+        ),
+      },
+    ]);
+    const searchbox = screen.getByRole("searchbox");
+    expect(searchbox).toHaveValue("chair");
+    expect(searchbox).toHaveFocus();
+    expect(searchbox).toHaveProperty("selectionStart", 5);
   });
 });

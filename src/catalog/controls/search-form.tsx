@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffectEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { primaryButton } from "../../components/styles";
 import { useMessages } from "../../i18n/i18n-context";
@@ -11,7 +11,12 @@ import {
   withSort,
   type Filters,
 } from "../catalog-params";
-import { readPrerenderedForm, SEARCH_FORM_KEEPS, SEARCH_FORM_NAME } from "./prerendered-form";
+import {
+  SEARCH_FORM_KEEPS,
+  SEARCH_FORM_NAME,
+  takePrerenderedForm,
+  type TypedBeforeTheApp,
+} from "./prerendered-form";
 import { PriceRangeFields } from "./price-range-fields";
 import { SearchBox } from "./search-box";
 
@@ -60,18 +65,30 @@ export function SearchForm({ id, applied }: SearchFormProps) {
     min: applied.minPrice,
     max: applied.maxPrice,
   };
-  // What was typed into the prerendered form before the app took over is kept, and so is
-  // the caret.
-  const [typedBefore] = useState(() => readPrerenderedForm(SEARCH_FORM_NAME));
-  const [edits, setEdits] = useState<Partial<Record<Field, Edit | undefined>>>(() =>
-    Object.fromEntries(
-      FIELDS.flatMap((field) => {
-        const text = typedBefore?.values.get(field);
-        return text === undefined ? [] : [[field, { over: appliedValue[field], text }]];
-      }),
-    ),
-  );
+  const [edits, setEdits] = useState<Partial<Record<Field, Edit | undefined>>>({});
+  // What was typed into the served form before the app took over is kept, and so is the
+  // caret: read as this form's first commit replaces that one, since the first render is
+  // sliced and the visitor may type until it commits.
+  const [typedBefore, setTypedBefore] = useState<TypedBeforeTheApp | null>(null);
+  const keepTypedBefore = useEffectEvent(() => {
+    const typed = takePrerenderedForm();
+    if (!typed) return;
+    setEdits(
+      Object.fromEntries(
+        FIELDS.flatMap((field) => {
+          const text = typed.values.get(field);
+          return text === undefined ? [] : [[field, { over: appliedValue[field], text }]];
+        }),
+      ),
+    );
+    setTypedBefore(typed);
+  });
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the served form is read as it is replaced: what the visitor typed during the render is in it only then
+    keepTypedBefore();
+  }, []);
   const form = useRef<HTMLFormElement>(null);
+  // Once the fields show what was typed.
   useLayoutEffect(() => {
     const caret = typedBefore?.focused;
     const field = caret ? form.current?.elements.namedItem(caret.name) : null;
