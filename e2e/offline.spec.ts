@@ -186,6 +186,41 @@ test.describe("a new version", () => {
     await expect(prompt).toHaveCount(0);
   });
 
+  test("waits while a product's details are open, and Later gives focus back where it came from", async ({
+    page,
+    dist,
+  }) => {
+    await openCatalog(page, "/?seed=42");
+    await controlled(page);
+    const card = cards(page).first();
+    const name = (await card.getByRole("heading").textContent()) ?? "";
+    const viewDetails = card.getByRole("button", { name: "View Details" });
+    await viewDetails.click();
+    const dialog = page.getByRole("dialog", { name });
+    await expect(dialog).toBeVisible();
+    makeNextVersion(dist, "2");
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    // The new version has installed and waits, and the page has heard of it.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      while (!registration?.waiting) await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await page.waitForTimeout(500);
+    const prompt = page
+      .getByRole("status")
+      .filter({ hasText: "A new version of Product Hub is available." });
+    // Under the details' backdrop it could be neither clicked nor reached with Tab.
+    await expect(prompt).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(prompt).toBeVisible();
+    await expect(viewDetails).toBeFocused();
+    await prompt.getByRole("button", { name: "Later" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(prompt).toHaveCount(0);
+    await expect(viewDetails).toBeFocused();
+  });
+
   test("is offered on the next visit too, passes axe, covers nothing for good, and Later puts it off", async ({
     page,
     dist,
@@ -217,6 +252,13 @@ test.describe("a new version", () => {
     // At 400 % zoom of a 1280 × 800 window, the prompt takes about half of it: the footer
     // can still be scrolled into view above it, and what gets focus is not under it.
     await page.setViewportSize({ width: 320, height: 200 });
+    // The room follows the prompt's new height in the frame that lays it out.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+    );
     const promptTop = async () => (await prompt.boundingBox())?.y ?? 0;
     await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);

@@ -59,9 +59,10 @@ afterEach(() => {
   }
 });
 
-const newVersionWaits = () => {
-  act(() => {
+const newVersionWaits = async () => {
+  await act(async () => {
     workbox.waiting?.();
+    await Promise.resolve();
   });
 };
 
@@ -75,7 +76,7 @@ describe("registerOfflineWorker", () => {
   });
 
   it("says a new version is available, switches only on Reload and reloads once it has taken over", async () => {
-    newVersionWaits();
+    await newVersionWaits();
     const region = screen.getByRole("status");
     expect(region).toHaveTextContent("A new version of Product Hub is available.");
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
@@ -91,7 +92,7 @@ describe("registerOfflineWorker", () => {
   });
 
   it("takes the message away on Later, without switching", async () => {
-    newVersionWaits();
+    await newVersionWaits();
     await userEvent.click(screen.getByRole("button", { name: "Later" }));
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
@@ -103,13 +104,13 @@ describe("registerOfflineWorker", () => {
     expect(workbox.update).toHaveBeenCalled();
   });
 
-  it("speaks the page's language", () => {
+  it("speaks the page's language", async () => {
     document.body.replaceChildren();
     const locale = LOCALES.find(({ tag }) => tag === "he") ?? ENGLISH_I18N.locale;
     act(() => {
       registerOfflineWorker({ locale, messages: hebrew, formats: formatsOf("he") });
     });
-    newVersionWaits();
+    await newVersionWaits();
     const region = screen.getAllByRole("status")[0];
     expect(region).toHaveTextContent(hebrew.update.available("Product Hub"));
     expect(

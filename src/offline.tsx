@@ -1,6 +1,7 @@
 import { createRoot } from "react-dom/client";
 import { Workbox } from "workbox-window";
 import { NewVersionPrompt } from "./app/new-version-prompt";
+import { focusMainContent } from "./components/main-content";
 import type { I18n } from "./i18n/i18n";
 
 /** How often an open page asks whether a new version has been deployed. */
@@ -18,7 +19,7 @@ function newVersionRegion() {
   region.className = "pointer-events-none fixed inset-x-0 bottom-0 z-20 flex justify-center p-4";
   document.body.prepend(region);
   keepPageClearOf(region);
-  return createRoot(region);
+  return region;
 }
 
 /**
@@ -35,6 +36,29 @@ function keepPageClearOf(region: HTMLElement) {
   }).observe(region);
 }
 
+/**
+ * Resolves once no modal dialog is open (the product's details): it makes the rest of the
+ * page inert, so a prompt shown under it could be neither clicked nor reached with Tab.
+ */
+function noModalDialog(): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector("dialog:modal")) return;
+      observer.disconnect();
+      resolve();
+    });
+    if (document.querySelector("dialog:modal")) {
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributeFilter: ["open"],
+      });
+    } else {
+      resolve();
+    }
+  });
+}
+
 /** The worker vite-plugin-pwa builds from src/service-worker/sw.ts, at the site's root. */
 const WORKER_URL = "/sw.js";
 
@@ -48,9 +72,21 @@ const WORKER_URL = "/sw.js";
 export function registerOfflineWorker(i18n: I18n) {
   if (!("serviceWorker" in navigator)) return;
   const region = newVersionRegion();
+  const prompt = createRoot(region);
+  // Where focus came into the prompt from: Later gives it back there, not to the body.
+  let cameFrom: EventTarget | null = null;
+  region.addEventListener("focusin", ({ relatedTarget }) => {
+    if (!(relatedTarget instanceof Node && region.contains(relatedTarget))) {
+      cameFrom = relatedTarget;
+    }
+  });
   const workbox = new Workbox(WORKER_URL);
   const putOff = () => {
-    region.render(null);
+    if (region.contains(document.activeElement)) {
+      if (cameFrom instanceof HTMLElement && cameFrom.isConnected) cameFrom.focus();
+      else focusMainContent();
+    }
+    prompt.render(null);
   };
   const reload = () => {
     // Once the new version has taken over (it claims the page), the page reloads on it.
@@ -64,9 +100,11 @@ export function registerOfflineWorker(i18n: I18n) {
     workbox.messageSkipWaiting();
   };
   workbox.addEventListener("waiting", () => {
-    region.render(
-      <NewVersionPrompt texts={i18n.messages.update} reload={reload} putOff={putOff} />,
-    );
+    void noModalDialog().then(() => {
+      prompt.render(
+        <NewVersionPrompt texts={i18n.messages.update} reload={reload} putOff={putOff} />,
+      );
+    });
   });
   const check = () => {
     // Offline, or the server is down: the next check will tell.
