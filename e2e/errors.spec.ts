@@ -1,5 +1,6 @@
 import { connect } from "node:net";
-import { catalogHeading, expect, test } from "./fixtures";
+import { cards, catalogHeading, expect, test } from "./fixtures";
+import { MESSAGES } from "./messages";
 
 for (const path of [
   "/no-such-page",
@@ -63,4 +64,45 @@ test("survives paths that are no URL, and redirects them to one leading slash", 
     expect(await rawStatus(baseURL ?? "", path), path).toMatch(/^HTTP\/1\.1 301/);
   }
   expect((await request.get("/")).status()).toBe(200);
+});
+
+test.describe("when the app's code cannot load", () => {
+  test.use({
+    expectedConsoleErrors:
+      /status of 503|Failed to fetch dynamically imported module|error loading dynamically imported module/,
+  });
+
+  for (const [chunk, path, title, back] of [
+    ["main", "/?seed=42", "Unexpected Application Error!", "Back to all products"],
+    ["react-dom", "/?seed=42", "Unexpected Application Error!", "Back to all products"],
+    ["he", "/?seed=42&locale=he", MESSAGES.he.error.title, MESSAGES.he.error.back],
+  ] as const) {
+    test(`shows the error screen, whose link loads the page anew, if ${chunk}-….js fails once (${path})`, async ({
+      page,
+    }) => {
+      let failed = false;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+        if (failed) return route.continue();
+        failed = true;
+        await released;
+        return route.fulfill({ status: 503 });
+      });
+      await page.goto(path);
+      // The visitor is in the search box of the served page when the request fails.
+      await page.getByRole("searchbox").focus();
+      await expect.poll(() => failed).toBe(true);
+      release();
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} – Product Hub`);
+      await expect(page.locator("main")).toBeFocused();
+      // The browser's own message: the request that failed, not "404 Not Found".
+      await expect(page.locator("main p")).toContainText(`${chunk}-`);
+      await page.getByRole("link", { name: back }).click();
+      await expect(cards(page)).toHaveCount(12);
+    });
+  }
 });

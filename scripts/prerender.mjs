@@ -20,7 +20,9 @@ await build({
     copyPublicDir: false,
   },
 });
-const { renderShell, shells } = await import(new URL("prerender.js", serverBuild).href);
+const { errorScreenTemplate, renderShell, shells } = await import(
+  new URL("prerender.js", serverBuild).href
+);
 const template = await readFile(new URL("index.html", dist), "utf8");
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no empty ${ROOT}`);
 const TITLE = /<title>[^<]*<\/title>/;
@@ -37,7 +39,13 @@ const escaped = (text) =>
 /** @type {{ file: string, path: string, title: string, i18n: { locale: { tag: string, dir: string }, messages: { description: string } } }[]} */
 const all = await shells();
 for (const { file, path, i18n, title } of all) {
-  const shell = renderShell(path, i18n);
+  // The catalogue's shell holds the error screen, for the entry to show if the app's code
+  // cannot load.
+  const notFound = all.find((other) => other.i18n === i18n && other.file.startsWith("404"));
+  const shell =
+    file.startsWith("index") && notFound
+      ? renderShell(path, i18n) + errorScreenTemplate(renderShell(notFound.path, i18n), i18n)
+      : renderShell(path, i18n);
   if (/\sstyle="/.test(shell)) throw new Error(`${path}: an inline style, which the CSP refuses`);
   const { tag, dir } = i18n.locale;
   // Functions as replacements: a "$" in a text is no pattern.

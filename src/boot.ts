@@ -1,6 +1,7 @@
 // In the entry, so that the stylesheet is linked from index.html and styles the shell.
 import "./index.css";
 import { withOneLeadingSlash } from "./app/address";
+import { showLoadFailure } from "./app/load-failure";
 import { sendPrerenderedFormAsTheApp } from "./catalog/controls/prerendered-form";
 import { startCatalog } from "./catalog/data/load-catalog";
 
@@ -48,8 +49,9 @@ if (pathname === "/") {
   sendPrerenderedFormAsTheApp(params);
 }
 /**
- * Imports React DOM and the app once the page has loaded and its shell is painted. An
- * async function, not awaits at the module's top level, which would keep the bundler from
+ * Imports React DOM and the app once the page has loaded and its shell is painted, and
+ * resolves once the app has rendered; if either cannot load, the page says so. An async
+ * function, not awaits at the module's top level, which would keep the bundler from
  * merging the chunks this entry and the app share into fewer requests.
  */
 async function loadApp(): Promise<void> {
@@ -60,7 +62,9 @@ async function loadApp(): Promise<void> {
   }
   await shellPainted();
   await import("react-dom/client");
-  await import("./main");
+  await (
+    await import("./main")
+  ).started;
 }
 
-void loadApp();
+loadApp().catch(showLoadFailure);

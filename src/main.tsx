@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { createRoutes } from "./app/routes";
 import { catalogsMade } from "./catalog/data/load-catalog";
 import { formatsOf } from "./i18n/formats";
+import type { I18n } from "./i18n/i18n";
 import { I18nProvider } from "./i18n/i18n-context";
 import { parseLocale } from "./i18n/locales";
 import { messagesOf } from "./i18n/messages/load";
@@ -62,14 +63,11 @@ const IDLE_LIMIT_MS = 2000;
  * Renders the app once the route's data and the page's texts are there, in a transition,
  * so that React renders in slices and yields to the browser in between (see
  * BENCHMARKS.md). Another language than English makes its `Intl` objects, a long task,
- * while the page waits for its first products, with nothing to paint (ADR 17). Once the products
- * are shown, the page is idle and the whole catalogue is made, it registers the offline
- * worker: its install fetches and stores every file of the build, and would take the
- * cores from the first products' render and from the product workers (ADR 16). An async
+ * while the page waits for its first products, with nothing to paint (ADR 17). An async
  * function, not awaits at the module's top level, which would keep the bundler from
  * merging the chunks the entry and the app share.
  */
-async function start(container: HTMLElement): Promise<void> {
+async function start(container: HTMLElement): Promise<I18n> {
   // The page speaks the language its address named when it started (ADR 17).
   const locale = parseLocale(new URLSearchParams(location.search));
   const router = createBrowserRouter(createRoutes(locale));
@@ -87,6 +85,15 @@ async function start(container: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   });
+  return i18n;
+}
+
+/**
+ * Once the products are shown, the page is idle and the whole catalogue is made, registers
+ * the offline worker: its install fetches and stores every file of the build, and would
+ * take the cores from the first products' render and from the product workers (ADR 16).
+ */
+async function offerOffline(i18n: I18n): Promise<void> {
   if (!import.meta.env.PROD) return;
   await pageIdle();
   await catalogsMade();
@@ -94,4 +101,7 @@ async function start(container: HTMLElement): Promise<void> {
   registerOfflineWorker(i18n);
 }
 
-void start(container);
+/** Settles once the app has rendered, or has failed to (boot.ts then says so). */
+export const started = start(container);
+// A failure to start is boot.ts's to show.
+void started.then(offerOffline, () => undefined);

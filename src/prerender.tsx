@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { APP_FAILED_ID } from "./app/load-failure";
 import { createRoutes } from "./app/routes";
 import { NO_FILTERS } from "./catalog/catalog-params";
 import { catalogTitle } from "./catalog/catalog-title";
@@ -79,4 +80,16 @@ export function renderShell(path: string, i18n: I18n): string {
   } finally {
     router.dispose();
   }
+}
+
+/**
+ * The error screen, for the catalogue's shell to show if the app's code cannot load
+ * (showLoadFailure), with the title the app gives it: the content of the 404 screen
+ * `notFound` (its HTML), whose message the entry replaces.
+ */
+export function errorScreenTemplate(notFound: string, i18n: I18n): string {
+  const screen = /<main[^>]*>(<section[^>]*>.*<\/section>)<\/main>/s.exec(notFound)?.[1];
+  if (!screen) throw new Error("the 404 screen has no <main> holding a <section>");
+  const title = renderToString(<>{documentTitle(i18n.messages.error.title)}</>);
+  return `<template id="${APP_FAILED_ID}" title="${title}">${screen}</template>`;
 }

@@ -220,6 +220,22 @@ describe("generateCatalog", () => {
       generateCatalog({ count: 12, seed: 1, locale: "en" }, { workers: 1, signal, first }),
     ).rejects.toThrow("Generating products failed: no script");
 
+    const unloaded = new InThreadWorker();
+    unloaded.postMessage = () => {
+      // What a browser reports for a worker whose script did not load: no message.
+      setTimeout(() => unloaded.onerror?.(new Event("error") as ErrorEvent));
+    };
+    await expect(
+      generateCatalog(
+        { count: 12, seed: 1, locale: "en" },
+        {
+          workers: 1,
+          signal,
+          first: startFirstChunk({ count: 12, seed: 1, locale: "en" }, () => unloaded),
+        },
+      ),
+    ).rejects.toThrow("Generating products failed: its worker did not load");
+
     const silent = new InThreadWorker();
     silent.postMessage = () => undefined;
     const controller = new AbortController();

@@ -59,8 +59,9 @@ function newProductWorker(): ChunkWorker {
   return new Worker(new URL("./product-worker.ts", import.meta.url), { type: "module" });
 }
 
+/** A worker whose script could not load reports a bare `Event`, with no message. */
 function workerError(event: ErrorEvent): Error {
-  return new Error(`Generating products failed: ${event.message}`);
+  return new Error(`Generating products failed: ${event.message || "its worker did not load"}`);
 }
 
 /**
