@@ -57,6 +57,30 @@ test.describe("a large catalogue (?count=)", () => {
     }
   });
 
+  test("keeps focus on its card when the page scrolls far from it, and Tab goes on from there", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await openLargeCatalog(page, 1000);
+    await page.getByRole("button", { name: "Share" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const focusedCard = () =>
+      page.evaluate(() =>
+        document.activeElement?.closest("[role=listitem]")?.getAttribute("aria-posinset"),
+      );
+    expect(await focusedCard()).toBe("2");
+    // The page's end: the card's row is far out of the window the grid renders.
+    await page.keyboard.press("End");
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY + window.innerHeight))
+      .toBeGreaterThan(100_000);
+    await expect(items(page).last()).toHaveAttribute("aria-posinset", "1000");
+    expect(await focusedCard()).toBe("2");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusedCard()).toBe("1");
+  });
+
   test("filters 10,000 products and says how many are shown", async ({ page }) => {
     await openLargeCatalog(page, 10_000);
     await search(page, "steel");

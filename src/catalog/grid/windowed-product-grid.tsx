@@ -86,9 +86,10 @@ export default function WindowedProductGrid({
   const columns = useProductColumns();
   const { pages } = useMessages();
 
-  // The row of the product opened last stays rendered wherever the page scrolls and
-  // however the columns change behind the dialog, so that focus can go back to its View
-  // Details button when the details close.
+  // The row of the product focused or opened last stays rendered wherever the page scrolls
+  // and however the columns change behind the dialog: focus stays on its card when the
+  // page scrolls away (End, a screen reader's place), and goes back to its View Details
+  // button when the details close.
   const [pinnedId, setPinnedId] = useState<string | undefined>(undefined);
   if (openProductId !== undefined && openProductId !== pinnedId) setPinnedId(openProductId);
   const pageStart = (paging.page - 1) * PAGE_SIZE;
@@ -171,6 +172,9 @@ export default function WindowedProductGrid({
                   role="listitem"
                   aria-posinset={pageStart + first + offset + 1}
                   aria-setsize={paging.listSize}
+                  onFocus={() => {
+                    setPinnedId(product._id);
+                  }}
                 >
                   <ProductCard product={product} onViewDetails={onViewDetails} query={query} />
                 </div>
