@@ -72,7 +72,8 @@ export function SearchForm({ id, applied }: SearchFormProps) {
   const [typedBefore, setTypedBefore] = useState<TypedBeforeTheApp | null>(null);
   const keepTypedBefore = useEffectEvent(() => {
     const typed = takePrerenderedForm();
-    if (!typed) return;
+    // Usually nothing: then nothing renders again in the commit.
+    if (!typed || (typed.values.size === 0 && !typed.focused)) return;
     setEdits(
       Object.fromEntries(
         FIELDS.flatMap((field) => {
