@@ -43,9 +43,10 @@ for (const { file, path, i18n, title } of all) {
   // cannot load.
   const notFound = all.find((other) => other.i18n === i18n && other.file.startsWith("404"));
   const shell =
-    file.startsWith("index") && notFound
-      ? renderShell(path, i18n) + errorScreenTemplate(renderShell(notFound.path, i18n), i18n)
-      : renderShell(path, i18n);
+    renderShell(path, i18n) +
+    (file.startsWith("index") && notFound
+      ? errorScreenTemplate(renderShell(notFound.path, i18n), i18n)
+      : "");
   if (/\sstyle="/.test(shell)) throw new Error(`${path}: an inline style, which the CSP refuses`);
   const { tag, dir } = i18n.locale;
   // Functions as replacements: a "$" in a text is no pattern.

@@ -41,21 +41,18 @@ function keepPageClearOf(region: HTMLElement) {
  * page inert, so a prompt shown under it could be neither clicked nor reached with Tab.
  */
 function noModalDialog(): Promise<void> {
+  const modalOpen = () => document.querySelector("dialog:modal") !== null;
   return new Promise((resolve) => {
+    if (!modalOpen()) {
+      resolve();
+      return;
+    }
     const observer = new MutationObserver(() => {
-      if (document.querySelector("dialog:modal")) return;
+      if (modalOpen()) return;
       observer.disconnect();
       resolve();
     });
-    if (document.querySelector("dialog:modal")) {
-      observer.observe(document.body, {
-        subtree: true,
-        childList: true,
-        attributeFilter: ["open"],
-      });
-    } else {
-      resolve();
-    }
+    observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ["open"] });
   });
 }
 

@@ -69,7 +69,7 @@ export function SearchForm({ id, applied }: SearchFormProps) {
   // What was typed into the served form before the app took over is kept, and so is the
   // caret: read as this form's first commit replaces that one, since the first render is
   // sliced and the visitor may type until it commits.
-  const [typedBefore, setTypedBefore] = useState<TypedBeforeTheApp | null>(null);
+  const [caretBefore, setCaretBefore] = useState<TypedBeforeTheApp["focused"]>(null);
   const keepTypedBefore = useEffectEvent(() => {
     const typed = takePrerenderedForm();
     // Usually nothing: then nothing renders again in the commit.
@@ -82,7 +82,7 @@ export function SearchForm({ id, applied }: SearchFormProps) {
         }),
       ),
     );
-    setTypedBefore(typed);
+    setCaretBefore(typed.focused);
   });
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the served form is read as it is replaced: what the visitor typed during the render is in it only then
@@ -91,12 +91,11 @@ export function SearchForm({ id, applied }: SearchFormProps) {
   const form = useRef<HTMLFormElement>(null);
   // Once the fields show what was typed.
   useLayoutEffect(() => {
-    const caret = typedBefore?.focused;
-    const field = caret ? form.current?.elements.namedItem(caret.name) : null;
-    if (!caret || !(field instanceof HTMLInputElement)) return;
+    const field = caretBefore ? form.current?.elements.namedItem(caretBefore.name) : null;
+    if (!caretBefore || !(field instanceof HTMLInputElement)) return;
     field.focus();
-    field.setSelectionRange(caret.start, caret.end);
-  }, [typedBefore]);
+    field.setSelectionRange(caretBefore.start, caretBefore.end);
+  }, [caretBefore]);
   const valueOf = (field: Field) => {
     const edit = edits[field];
     return edit?.over === appliedValue[field] ? edit.text : appliedValue[field];
