@@ -1,9 +1,11 @@
+import { readdirSync, renameSync } from "node:fs";
+import { join } from "node:path";
 import { FILTER_DELAY_MS } from "../src/constants";
 import type { Messages } from "../src/i18n/messages/en";
 import { expect, test } from "./engines/journey-test";
 import { buttonNamed, finishedLoadingSteps, type Visitor } from "./engines/visitor";
 import { MESSAGES, readCardLines } from "./messages";
-import { startServer, type RunningServer } from "./servers";
+import { copyOfBuild, startServer, type RunningServer } from "./servers";
 
 // The visitor's main journeys, run in Chromium, Firefox and WebKit alike (one project per
 // engine). Selectors are plain CSS or XPath, which every driver understands.
@@ -896,6 +898,56 @@ test.describe("offline after one visit, the server stopped", () => {
       expect(await title(visitor)).toBe("Page not found – Product Hub");
       await visitor.click("main a");
       await expect.poll(async () => (await cards(visitor)).length).toBe(12);
+    },
+  );
+});
+
+test.describe("when the app's code cannot load", () => {
+  // React DOM's chunk missing from a copy of the build: a failed request every driver can
+  // cause (not all can fail one), answered 404 by a server of the copy's own.
+  const broken = test.extend<{ server: RunningServer }>({
+    // eslint-disable-next-line no-empty-pattern
+    server: async ({}, use) => {
+      const build = copyOfBuild();
+      const assets = join(build.dir, "assets");
+      for (const file of readdirSync(assets).filter((name) => /^react-dom-.*\.js/.test(name))) {
+        renameSync(join(assets, file), join(build.dir, file));
+      }
+      const server = await startServer("node", build.dir);
+      await use(server);
+      await server.stop().catch(() => undefined);
+      build.remove();
+    },
+    baseURL: async ({ server }, use) => {
+      await use(server.url);
+    },
+  });
+  // Firefox reports the module it refused (a 404 has no script type) as an error of the
+  // page, though the entry catches the failed import.
+  broken.use({ expectedPageErrors: /^uncaught: Error: Loading module from .*\/react-dom-/ });
+
+  broken(
+    "the shell shows the error screen, whose link loads the catalogue anew",
+    async ({ visitor, server }) => {
+      await open(visitor, "/?seed=42");
+      expect(await title(visitor)).toBe("Unexpected Application Error! – Product Hub");
+      // The browser's own message names the request that failed; each engine words it.
+      expect(await visitor.evaluate(() => document.querySelector("main p")?.textContent)).toMatch(
+        /\S/,
+      );
+      expect(
+        await visitor.evaluate(() => document.querySelector("main a")?.getAttribute("href")),
+      ).toBe("/");
+
+      // The whole build again, at the same address: the link reloads, and the app starts.
+      await server.stop();
+      const whole = await startServer("node", undefined, server);
+      try {
+        await visitor.click("main a");
+        await expect.poll(async () => (await cards(visitor)).length).toBe(12);
+      } finally {
+        await whole.stop();
+      }
     },
   );
 });

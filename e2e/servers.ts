@@ -41,8 +41,16 @@ async function until(condition: () => Promise<boolean>, what: string): Promise<v
   throw new Error(`timed out waiting until ${what}`);
 }
 
-export async function startServer(kind: ServerKind, dist = DIST): Promise<RunningServer> {
-  const port = String(await freePort());
+/**
+ * Starts a server of `dist` on a free port, or on the port of `after`, stopped: the same
+ * origin, as a server started again.
+ */
+export async function startServer(
+  kind: ServerKind,
+  dist = DIST,
+  after?: RunningServer,
+): Promise<RunningServer> {
+  const port = after ? new URL(after.url).port : String(await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SCRIPTS[kind]], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: port, DIST: dist },
