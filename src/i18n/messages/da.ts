@@ -77,7 +77,9 @@ export const messages: Messages = {
     previous: "Forrige side",
     next: "Næste side",
     position: (page: string, pageCount: string, first: string, last: string) =>
-      `Side ${page} af ${pageCount}: produkt ${first}–${last}`,
+      first === last
+        ? `Side ${page} af ${pageCount}: produkt ${first}`
+        : `Side ${page} af ${pageCount}: produkt ${first}–${last}`,
   },
   progress: {
     label: "Genererer produkter",

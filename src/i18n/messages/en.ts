@@ -95,7 +95,9 @@ export const en = {
     previous: "Previous page",
     next: "Next page",
     position: (page: string, pageCount: string, first: string, last: string) =>
-      `Page ${page} of ${pageCount}: products ${first}–${last}`,
+      first === last
+        ? `Page ${page} of ${pageCount}: product ${first}`
+        : `Page ${page} of ${pageCount}: products ${first}–${last}`,
   },
   // A large catalogue's progress.
   progress: {

@@ -83,7 +83,9 @@ export const messages: Messages = {
     previous: "Page précédente",
     next: "Page suivante",
     position: (page: string, pageCount: string, first: string, last: string) =>
-      `Page ${page} sur ${pageCount}\u00a0: produits ${first} à ${last}`,
+      first === last
+        ? `Page ${page} sur ${pageCount}\u00a0: produit ${first}`
+        : `Page ${page} sur ${pageCount}\u00a0: produits ${first} à ${last}`,
   },
   progress: {
     label: "Génération des produits",

@@ -74,7 +74,9 @@ export const messages: Messages = {
     previous: "הדף הקודם",
     next: "הדף הבא",
     position: (page: string, pageCount: string, first: string, last: string) =>
-      `דף ${page} מתוך ${pageCount}: מוצרים ${first}–${last}`,
+      first === last
+        ? `דף ${page} מתוך ${pageCount}: מוצר ${first}`
+        : `דף ${page} מתוך ${pageCount}: מוצרים ${first}–${last}`,
   },
   progress: {
     label: "יצירת מוצרים",

@@ -76,7 +76,9 @@ export const messages: Messages = {
     previous: "Előző oldal",
     next: "Következő oldal",
     position: (page: string, pageCount: string, first: string, last: string) =>
-      `${page}/${pageCount}. oldal: ${first}–${last}. termék`,
+      first === last
+        ? `${page}/${pageCount}. oldal: ${first}. termék`
+        : `${page}/${pageCount}. oldal: ${first}–${last}. termék`,
   },
   progress: {
     label: "Termékek létrehozása",

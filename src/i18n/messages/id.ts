@@ -75,7 +75,9 @@ export const messages: Messages = {
     previous: "Halaman sebelumnya",
     next: "Halaman berikutnya",
     position: (page: string, pageCount: string, first: string, last: string) =>
-      `Halaman ${page} dari ${pageCount}: produk ${first}–${last}`,
+      first === last
+        ? `Halaman ${page} dari ${pageCount}: produk ${first}`
+        : `Halaman ${page} dari ${pageCount}: produk ${first}–${last}`,
   },
   progress: {
     label: "Membuat produk",

@@ -40,6 +40,7 @@ function calls(m: Messages, n: Count): [string, string, string[]][] {
     ["card.category", m.card.category(a), [a]],
     ["card.price", m.card.price(a), [a]],
     ["pages.position", m.pages.position(a, b, c, d), [a, b, c, d]],
+    ["pages.position", m.pages.position(a, b, c, c), [a, b, c]],
     ["progress.generating", m.progress.generating(n), [n.count]],
     ["progress.someMade", m.progress.someMade(a, n), [a, n.count]],
     ["progress.allMade", m.progress.allMade(n), [n.count]],
@@ -92,6 +93,13 @@ describe.each(LANGUAGES)("the %s messages", (tag, messages) => {
       expect(text, path).toMatch(withoutPadding);
       for (const arg of args) expect(text, path).toContain(arg);
     }
+  });
+});
+
+describe.each(Object.entries(ALL_MESSAGES))("the %s pages' position", (_tag, { pages }) => {
+  it("names a page of one product by its number, not as a range", () => {
+    const one = pages.position("2", "2", "⟨c⟩", "⟨c⟩");
+    expect(one.split("⟨c⟩")).toHaveLength(2);
   });
 });
 

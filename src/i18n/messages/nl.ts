@@ -78,7 +78,9 @@ export const messages: Messages = {
     previous: "Vorige pagina",
     next: "Volgende pagina",
     position: (page: string, pageCount: string, first: string, last: string) =>
-      `Pagina ${page} van ${pageCount}: producten ${first}–${last}`,
+      first === last
+        ? `Pagina ${page} van ${pageCount}: product ${first}`
+        : `Pagina ${page} van ${pageCount}: producten ${first}–${last}`,
   },
   progress: {
     label: "Producten genereren",

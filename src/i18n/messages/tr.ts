@@ -75,7 +75,9 @@ export const messages: Messages = {
     previous: "Önceki sayfa",
     next: "Sonraki sayfa",
     position: (page: string, pageCount: string, first: string, last: string) =>
-      `Sayfa ${page}/${pageCount}: ürün ${first}–${last}`,
+      first === last
+        ? `Sayfa ${page}/${pageCount}: ürün ${first}`
+        : `Sayfa ${page}/${pageCount}: ürün ${first}–${last}`,
   },
   progress: {
     label: "Ürünler oluşturuluyor",

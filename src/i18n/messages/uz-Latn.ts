@@ -77,7 +77,9 @@ export const messages: Messages = {
     previous: "Oldingi sahifa",
     next: "Keyingi sahifa",
     position: (page: string, pageCount: string, first: string, last: string) =>
-      `Sahifa ${page}/${pageCount}: mahsulotlar ${first}–${last}`,
+      first === last
+        ? `Sahifa ${page}/${pageCount}: mahsulot ${first}`
+        : `Sahifa ${page}/${pageCount}: mahsulotlar ${first}–${last}`,
   },
   progress: {
     label: "Mahsulotlar yaratilmoqda",

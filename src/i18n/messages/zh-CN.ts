@@ -72,7 +72,9 @@ export const messages: Messages = {
     previous: "上一页",
     next: "下一页",
     position: (page: string, pageCount: string, first: string, last: string) =>
-      `第 ${page} 页，共 ${pageCount} 页：第 ${first}–${last} 件商品`,
+      first === last
+        ? `第 ${page} 页，共 ${pageCount} 页：第 ${first} 件商品`
+        : `第 ${page} 页，共 ${pageCount} 页：第 ${first}–${last} 件商品`,
   },
   progress: {
     label: "正在生成商品",
