@@ -396,6 +396,11 @@ test.describe("deep-linked product", () => {
     await expect(dialog).toBeHidden();
     // The dialog closes at once; the router writes the address in a navigation just after.
     await expect.poll(() => query(page.url())).toEqual({ seed: "77" });
+
+    // A link whose id was written in upper case (a UUID is the same in either case).
+    await page.goto(`/?seed=77&product=${id.toUpperCase()}`);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(id)).toBeVisible();
   });
 
   test("Back closes the open details and nothing else; Forward reopens them", async ({ page }) => {

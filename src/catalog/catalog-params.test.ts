@@ -164,6 +164,12 @@ describe("parseProductId", () => {
     expect(parseProductId(params("product="))).toBeNull();
     expect(parseProductId(params(""))).toBeNull();
   });
+
+  it("reads a UUID written in upper case as the lower-case id products have", () => {
+    expect(parseProductId(params("product=9B2C7E1A-0D4F-4E8A-B1C3-5A6D7E8F9A0B"))).toBe(
+      "9b2c7e1a-0d4f-4e8a-b1c3-5a6d7e8f9a0b",
+    );
+  });
 });
 
 describe("withFilters", () => {

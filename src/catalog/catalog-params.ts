@@ -172,8 +172,9 @@ export function withSort(params: URLSearchParams, sort: SortOrder): URLSearchPar
   return next;
 }
 
+/** The open product's id, in lower case as made: a UUID is the same in either case. */
 export function parseProductId(params: URLSearchParams): string | null {
-  return params.get("product") || null;
+  return params.get("product")?.toLowerCase() || null;
 }
 
 /**
