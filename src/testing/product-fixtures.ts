@@ -6,7 +6,8 @@ import type { Product } from "../catalog/data/types";
 /** Hand-written products for tests: known names and categories make assertions exact. */
 export function makeProduct(overrides: Partial<Product> & Pick<Product, "name">): Product {
   return {
-    _id: `id-${overrides.name}`,
+    // In lower case, as a generated uuid is (parseProductId reads an id so).
+    _id: `id-${overrides.name.toLowerCase()}`,
     price: "10.00",
     description: `Description of ${overrides.name}`,
     image: "https://avatars.example.test/1.png",
