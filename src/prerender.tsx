@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { APP_FAILED_ID } from "./app/load-failure";
 import { createRoutes } from "./app/routes";
 import { NO_FILTERS } from "./catalog/catalog-params";
+import { CatalogSkeleton } from "./catalog/catalog-skeleton";
 import { catalogTitle } from "./catalog/catalog-title";
 import { documentTitle } from "./components/use-document-title";
 import { PRODUCT_COUNT } from "./constants";
@@ -68,7 +69,9 @@ export async function shells(): Promise<Shell[]> {
  * the same over it.
  */
 export function renderShell(path: string, i18n: I18n): string {
-  const router = createMemoryRouter(createRoutes(i18n.locale), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(i18n.locale, CatalogSkeleton), {
+    initialEntries: [path],
+  });
   try {
     return renderToString(
       <StrictMode>

@@ -29,6 +29,15 @@ function breakComponent(path: string, component: string) {
   mocked.push(path);
 }
 
+/** The app's routes, imported after the mocks, with the shell's skeleton before the data. */
+async function renderApp() {
+  const [{ createRoutes }, { CatalogSkeleton }] = await Promise.all([
+    import("./routes"),
+    import("../catalog/catalog-skeleton"),
+  ]);
+  renderRoutes(createRoutes(undefined, CatalogSkeleton));
+}
+
 afterEach(() => {
   for (const path of mocked.splice(0)) vi.doUnmock(path);
   vi.resetModules();
@@ -39,8 +48,7 @@ describe("a render error", () => {
     "in %s shows the error screen with the message, never a blank page",
     async (path, component) => {
       breakComponent(path, component);
-      const { createRoutes } = await import("./routes");
-      renderRoutes(createRoutes());
+      await renderApp();
       expect(
         await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
       ).toBeVisible();
@@ -54,8 +62,7 @@ describe("a render error", () => {
 
   it("keeps the layout and a way back when the page itself fails", async () => {
     breakComponent("../catalog/catalog-page", "CatalogPage");
-    const { createRoutes } = await import("./routes");
-    renderRoutes(createRoutes());
+    await renderApp();
     await screen.findByRole("heading", { name: "Unexpected Application Error!" });
     expect(screen.getByRole("link", { name: "Back to all products" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { CatalogSkeleton } from "../catalog/catalog-skeleton";
 import { PRODUCT_COUNT } from "../constants";
+import { ENGLISH } from "../i18n/locales";
 import { expectTitle, renderRoutes } from "../testing/render-routes";
 import { createRoutes } from "./routes";
 
 function renderAt(path: string) {
-  renderRoutes(createRoutes(), path);
+  renderRoutes(createRoutes(ENGLISH, CatalogSkeleton), path);
 }
 
 describe("routes", () => {

@@ -5,6 +5,7 @@ import { en } from "../i18n/messages/en";
 import { expectTitle, renderRouter, renderRoutes } from "../testing/render-routes";
 import { SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { createCatalogRoute } from "./catalog-route";
+import { CatalogSkeleton } from "./catalog-skeleton";
 import { generateCatalog } from "./data/generate-catalog";
 
 // The real route (loader, shouldRevalidate, page) over known products: only the workers
@@ -23,7 +24,10 @@ beforeEach(() => {
  * search form is already there, but not the other controls).
  */
 async function renderPage(url = "/?seed=42") {
-  const user = renderRoutes([{ path: "/", ...createCatalogRoute() }], url);
+  const user = renderRoutes(
+    [{ path: "/", ...createCatalogRoute(), HydrateFallback: CatalogSkeleton }],
+    url,
+  );
   await screen.findByRole("combobox", { name: "Category" });
   return user;
 }
@@ -71,7 +75,10 @@ async function chooseHomeThenSearchSteel(user: ReturnType<typeof userEvent.setup
 
 /** The page in a router the test holds, to go Back and Forward as the browser's buttons do. */
 async function renderPageInRouter(url = "/?seed=42") {
-  const rendered = renderRouter([{ path: "/", ...createCatalogRoute() }], url);
+  const rendered = renderRouter(
+    [{ path: "/", ...createCatalogRoute(), HydrateFallback: CatalogSkeleton }],
+    url,
+  );
   await screen.findByRole("combobox", { name: "Category" });
   return rendered;
 }

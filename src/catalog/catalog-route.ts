@@ -4,7 +4,6 @@ import { formatsOf, type Compare } from "../i18n/formats";
 import type { LocaleTag } from "../i18n/locales";
 import { parseCount, parseFilters, sameFilters, type Filters } from "./catalog-params";
 import { CatalogPage, type CatalogData } from "./catalog-page";
-import { CatalogSkeleton } from "./catalog-skeleton";
 import type { GrowingCatalog } from "./data/generate-catalog";
 import { catalogComplete, isVisitOf, loadCatalog, showsOtherProducts } from "./data/load-catalog";
 import { loadLargeCatalogParts, WINDOWING_THRESHOLD } from "./grid/windowed-grid";
@@ -93,7 +92,6 @@ export function createCatalogRoute(locale: LocaleTag = "en") {
     shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
       showsOtherProducts(currentUrl.searchParams, nextUrl.searchParams) ||
       !sameFilters(parseFilters(currentUrl.searchParams), parseFilters(nextUrl.searchParams)),
-    HydrateFallback: CatalogSkeleton,
     Component: CatalogPage,
   } satisfies Omit<IndexRouteObject, "index">;
 }
