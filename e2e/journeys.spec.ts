@@ -5,7 +5,13 @@ import type { Messages } from "../src/i18n/messages/en";
 import { expect, test } from "./engines/journey-test";
 import { buttonNamed, finishedLoadingSteps, type Visitor } from "./engines/visitor";
 import { MESSAGES, readCardLines } from "./messages";
-import { copyOfBuild, startServer, type RunningServer } from "./servers";
+import {
+  copyOfBuild,
+  holdingServer,
+  startServer,
+  type HoldingServer,
+  type RunningServer,
+} from "./servers";
 
 // The visitor's main journeys, run in Chromium, Firefox and WebKit alike (one project per
 // engine). Selectors are plain CSS or XPath, which every driver understands.
@@ -948,6 +954,56 @@ test.describe("when the app's code cannot load", () => {
       } finally {
         await whole.stop();
       }
+    },
+  );
+});
+
+test.describe("before the app's code has come", () => {
+  // React DOM's chunk held back by a server in front of the build's: the page stays the
+  // shell, with whatever the entry draws into it.
+  const held = test.extend<{ server: HoldingServer }>({
+    // eslint-disable-next-line no-empty-pattern
+    server: async ({}, use) => {
+      const build = await startServer("node");
+      const server = await holdingServer(build, /^\/assets\/react-dom-/);
+      await use(server);
+      await server.stop();
+      await build.stop();
+    },
+    baseURL: async ({ server }, use) => {
+      await use(server.url);
+    },
+  });
+
+  held(
+    "the shell's cards show the first products, as the app then shows them",
+    async ({ visitor, server }) => {
+      await visitor.goto("/?seed=42");
+      // Each card's texts and its tile (tint and initials), drawn into the inert shell; the
+      // photos' hosts are unreachable here (the Chromium spec compares whole cards).
+      const drawnCards = () =>
+        visitor.evaluate(() =>
+          [...document.querySelectorAll("main [inert] article")]
+            .filter((card) => card.querySelector("h2"))
+            .map((card) => [
+              ...[...card.querySelectorAll("h2, p")].map((line) => line.textContent),
+              card.querySelector("div")?.className,
+              card.querySelector("div > span")?.textContent,
+            ]),
+        );
+      await expect.poll(async () => (await drawnCards()).length).toBe(12);
+      const drawn = await drawnCards();
+
+      server.release();
+      await expect.poll(async () => (await cards(visitor)).length).toBe(12);
+      const shown = await visitor.evaluate(() =>
+        [...document.querySelectorAll("main article:not([inert] *)")].map((card) => [
+          ...[...card.querySelectorAll("h2, p")].map((line) => line.textContent),
+          card.querySelector("div")?.className,
+          card.querySelector("div > span")?.textContent,
+        ]),
+      );
+      expect(shown).toEqual(drawn);
     },
   );
 });

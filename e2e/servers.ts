@@ -2,6 +2,7 @@
 // a changed copy of the build (a new version). Each serves dist/ (or a copy) with
 // `npm start`'s server or with nginx and deploy/nginx.conf.
 import { execFileSync, spawn } from "node:child_process";
+import { createServer, request } from "node:http";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -104,4 +105,54 @@ export function makeNextVersion(dir: string, version: string): void {
     writeFileSync(join(dir, `${file}.gz`), gzipSync(content));
     writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content));
   }
+}
+
+/** A server in front of another whose answers to some paths wait until `release`. */
+export interface HoldingServer extends RunningServer {
+  release(): void;
+}
+
+/**
+ * Passes every request on to `server`, holding those whose path matches `held` until
+ * `release` is called: a request held back that every engine's driver can make wait (not
+ * all can hold one), e.g. the app's code, to look at the page before it runs.
+ */
+export async function holdingServer(server: RunningServer, held: RegExp): Promise<HoldingServer> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const target = new URL(server.url);
+  const proxy = createServer((incoming, outgoing) => {
+    const pass = () => {
+      const forwarded = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: incoming.url,
+          method: incoming.method,
+          headers: incoming.headers,
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      forwarded.on("error", () => outgoing.destroy());
+      incoming.pipe(forwarded);
+    };
+    if (held.test(incoming.url ?? "")) void released.then(pass);
+    else pass();
+  });
+  const port = String(await freePort());
+  await new Promise<void>((resolve) => proxy.listen(Number(port), "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    release,
+    async stop() {
+      release();
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+    },
+  };
 }

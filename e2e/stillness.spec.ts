@@ -138,6 +138,98 @@ test("holds the first paint until the whole prerendered page is read, where the 
   expect(blocking).toEqual({ blocking: "render", afterRoot: true });
 });
 
+/**
+ * Each card drawn in the shell (inert, before the app) or shown by the app, as its elements'
+ * names, attributes (in any order) and texts, without the ids only the app's cards carry.
+ */
+function cardsHtml(page: Page, drawn: boolean): Promise<string[]> {
+  return page.evaluate((inShell) => {
+    const described = (node: Node): string =>
+      node instanceof Element
+        ? `<${node.localName}${[...node.attributes]
+            .filter(({ name }) => name !== "id" && name !== "aria-describedby")
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map(({ name, value }) => ` ${name}="${value}"`)
+            .join("")}>${[...node.childNodes].map(described).join("")}</${node.localName}>`
+        : (node.textContent ?? "");
+    return [...document.querySelectorAll("main article")]
+      .filter((card) => (card.closest("[inert]") !== null) === inShell)
+      .filter((card) => card.querySelector("h2"))
+      .map(described);
+  }, drawn);
+}
+
+/** Holds React DOM's chunk until the returned function is called: the app cannot start. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/react-dom-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("the first products, before the app's code has come", () => {
+  // A later page load must fetch React DOM again, past the offline worker's precache.
+  test.use({ serviceWorkers: "block" });
+
+  for (const [path, width] of [
+    ["/?seed=42", 1280],
+    ["/?seed=42&locale=he", 375],
+    ["/?seed=42&locale=fr&product=none", 800],
+  ] as const) {
+    test(`are drawn in the shell's cards as the app then shows them (${path}, ${String(width)} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const release = await holdTheApp(page);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const list = page.locator("main ul").first();
+      await expect.poll(async () => (await cardsHtml(page, true)).length).toBe(12);
+      const drawn = await cardsHtml(page, true);
+      // Still the shell's: nothing in it works yet, so nothing is offered to a screen reader.
+      await expect(list.locator("xpath=ancestor::*[@inert][@aria-hidden='true']")).toHaveCount(1);
+      // The photos load in their own time: their tiles are compared as HTML.
+      const photos = page.locator("main article img");
+      const picture = await list.screenshot({ mask: [photos] });
+
+      release();
+      await expect(cards(page)).toHaveCount(12);
+      expect(await cardsHtml(page, false)).toEqual(drawn);
+      expect(
+        await page
+          .locator("main ul")
+          .first()
+          .screenshot({ mask: [photos] }),
+      ).toEqual(picture);
+    });
+  }
+
+  test("are not drawn where the app would show others first (a search, a sort, more products)", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen = { drawn: false };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        if (document.querySelector("main [inert] article h2")) seen.drawn = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ["/?seed=42&q=a", "/?seed=42&sort=price-asc", "/?seed=42&count=13"]) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await expect(cards(page).first()).toBeVisible();
+      // The first products came before the app rendered them: had they been drawn, it was then.
+      expect(
+        await page.evaluate(() => (window as unknown as { seen: { drawn: boolean } }).seen.drawn),
+        path,
+      ).toBe(false);
+    }
+  });
+});
+
 for (const width of WIDTHS) {
   test(`moves nothing at ${String(width)} px when the products take the placeholders' place`, async ({
     page,

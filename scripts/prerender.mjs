@@ -20,7 +20,7 @@ await build({
     copyPublicDir: false,
   },
 });
-const { errorScreenTemplate, renderShell, shells } = await import(
+const { errorScreenTemplate, productCardTemplate, renderShell, shells } = await import(
   new URL("prerender.js", serverBuild).href
 );
 const template = await readFile(new URL("index.html", dist), "utf8");
@@ -40,12 +40,12 @@ const escaped = (text) =>
 const all = await shells();
 for (const { file, path, i18n, title } of all) {
   // The catalogue's shell holds the error screen, for the entry to show if the app's code
-  // cannot load.
+  // cannot load, and the app's card, for the entry to draw the first products with.
   const notFound = all.find((other) => other.i18n === i18n && other.file.startsWith("404"));
   const shell =
     renderShell(path, i18n) +
     (file.startsWith("index") && notFound
-      ? errorScreenTemplate(renderShell(notFound.path, i18n), i18n)
+      ? errorScreenTemplate(renderShell(notFound.path, i18n), i18n) + productCardTemplate(i18n)
       : "");
   if (/\sstyle="/.test(shell)) throw new Error(`${path}: an inline style, which the CSP refuses`);
   const { tag, dir } = i18n.locale;

@@ -3,7 +3,10 @@ import "./index.css";
 import { withOneLeadingSlash } from "./app/address";
 import { showLoadFailure } from "./app/load-failure";
 import { sendPrerenderedFormAsTheApp } from "./catalog/controls/prerendered-form";
+import { showsFirstProductsFirst } from "./catalog/catalog-params";
 import { startCatalog } from "./catalog/data/load-catalog";
+import { PRODUCT_COUNT } from "./constants";
+import { parseLocale } from "./i18n/locales";
 
 /**
  * Resolves once the prerendered shell has been painted: the browser's first contentful
@@ -45,8 +48,22 @@ if (pathname !== location.pathname) {
 // Only "/" shows the catalogue (app/routes): another path makes no products.
 if (pathname === "/") {
   const params = new URLSearchParams(location.search);
-  startCatalog(params);
+  const firstChunk = startCatalog(params);
   sendPrerenderedFormAsTheApp(params);
+  // The products, in the shell's cards, as soon as they are made: the app's code is often
+  // still on its way (ADR 12). The drawing's code comes meanwhile, off the critical path. A
+  // failure is the app's to report.
+  if (showsFirstProductsFirst(params)) {
+    Promise.all([firstChunk, import("./catalog/grid/first-cards")]).then(
+      ([{ entries }, { drawFirstCards }]) => {
+        drawFirstCards(
+          entries.slice(0, PRODUCT_COUNT).map(({ product }) => product),
+          parseLocale(params).tag,
+        );
+      },
+      () => undefined,
+    );
+  }
 }
 /**
  * Imports React DOM and the app once the page has loaded and its shell is painted, and

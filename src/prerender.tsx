@@ -1,10 +1,12 @@
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { APP_FAILED_ID } from "./app/load-failure";
 import { createRoutes } from "./app/routes";
 import { NO_FILTERS } from "./catalog/catalog-params";
 import { CatalogSkeleton } from "./catalog/catalog-skeleton";
+import { CARD_TEMPLATE_ID, TEMPLATE_PRODUCT } from "./catalog/grid/card-template";
+import { ProductCard } from "./catalog/grid/product-card";
 import { catalogTitle } from "./catalog/catalog-title";
 import { documentTitle } from "./components/use-document-title";
 import { PRODUCT_COUNT } from "./constants";
@@ -95,4 +97,17 @@ export function errorScreenTemplate(notFound: string, i18n: I18n): string {
   if (!screen) throw new Error("the 404 screen has no <main> holding a <section>");
   const title = renderToString(<>{documentTitle(i18n.messages.error.title)}</>);
   return `<template id="${APP_FAILED_ID}" title="${title}">${screen}</template>`;
+}
+
+/**
+ * The app's product card, for the catalogue's shell to draw the first products with
+ * (drawFirstCards): rendered with the template product, whose values it replaces.
+ */
+export function productCardTemplate(i18n: I18n): string {
+  const card = renderToStaticMarkup(
+    <I18nProvider value={i18n}>
+      <ProductCard product={TEMPLATE_PRODUCT} query="" onViewDetails={() => undefined} />
+    </I18nProvider>,
+  );
+  return `<template id="${CARD_TEMPLATE_ID}">${card}</template>`;
 }

@@ -14,6 +14,7 @@ import {
   productPath,
   sameFilters,
   sharePath,
+  showsFirstProductsFirst,
   withFilters,
   withFormFields,
   withPage,
@@ -410,5 +411,26 @@ describe("sameFilters", () => {
     expect(sameFilters({ ...NO_FILTERS, maxPrice: "5" }, { ...NO_FILTERS, maxPrice: "5.00" })).toBe(
       false,
     );
+  });
+});
+
+describe("showsFirstProductsFirst", () => {
+  it("holds for the 12 products unfiltered in their order, in any language, seed or details", () => {
+    for (const search of ["", "seed=42", "locale=he&seed=1&product=x", "count=12", "q=", "q=%20"]) {
+      expect(showsFirstProductsFirst(params(search)), search).toBe(true);
+    }
+  });
+
+  it("does not where the page shows other products first", () => {
+    for (const search of [
+      "q=a",
+      "category=Books",
+      "min=1",
+      "max=9",
+      "sort=price-asc",
+      "count=13",
+    ]) {
+      expect(showsFirstProductsFirst(params(search)), search).toBe(false);
+    }
   });
 });

@@ -308,3 +308,16 @@ function withoutIgnoredPrices(filters: Filters): Filters {
     maxPrice: max.problem === null ? filters.maxPrice : "",
   };
 }
+
+/**
+ * Whether the address's first page is the first products made, in their order: the
+ * catalogue of 12, unfiltered, in the generated order ("featured"). Only then can the
+ * entry draw them before the app has worked out what to show.
+ */
+export function showsFirstProductsFirst(params: URLSearchParams): boolean {
+  return (
+    parseCount(params) === PRODUCT_COUNT &&
+    sameFilters(parseFilters(params), NO_FILTERS) &&
+    parseSort(params) === DEFAULT_SORT
+  );
+}

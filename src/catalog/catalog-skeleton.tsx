@@ -4,6 +4,7 @@ import { LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
 import { DEFAULT_SORT, NO_FILTERS } from "./catalog-params";
 import { CatalogSection } from "./catalog-section";
 import { CatalogControls } from "./controls/catalog-controls";
+import { PLACEHOLDER_LIST_ID } from "./grid/card-template";
 import { ProductCardPlaceholder } from "./grid/product-card";
 import { productColumnsClass } from "./grid/product-columns";
 import { ResultCountPlaceholder } from "./result-count";
@@ -17,7 +18,9 @@ const PLACEHOLDERS = Array.from({ length: PRODUCT_COUNT }, (_, index) => index);
  * nothing moves when the products arrive. The search form already works, as HTML: a
  * search sent before the app's code runs loads the page with it. The other controls wait,
  * inert. No inline style (the CSP allows none in HTML), so no spinner: a status says that
- * the products are loading. Without JavaScript, a line says why nothing more comes.
+ * the products are loading. The entry draws the first products into the placeholders when
+ * the address shows them first (drawFirstCards). Without JavaScript, a line says why
+ * nothing more comes.
  */
 export function CatalogSkeleton() {
   const { catalog, loading } = useMessages();
@@ -43,7 +46,7 @@ export function CatalogSkeleton() {
         {/* Nothing here works yet: out of the tab order and of the accessibility tree. */}
         <div inert aria-hidden="true" className="flex flex-col gap-4">
           <ResultCountPlaceholder />
-          <ul className={productColumnsClass}>
+          <ul id={PLACEHOLDER_LIST_ID} className={productColumnsClass}>
             {PLACEHOLDERS.map((index) => (
               <li key={index}>
                 <ProductCardPlaceholder />

@@ -35,17 +35,19 @@ describe("startCatalog, then the first loadCatalog", () => {
   it("takes the catalogue the entry started for the same address, with the seed it drew", async () => {
     countingWorkers();
     const drawn = vi.spyOn(crypto, "getRandomValues");
-    startCatalog(new URLSearchParams(""));
+    const first = startCatalog(new URLSearchParams(""));
     const { store, seed } = await load("");
     expect(started).toHaveLength(1);
     expect(drawn).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot().entries).toHaveLength(12);
     expect(seed).toBeGreaterThanOrEqual(0);
+    // What the entry draws before the app is what the app then shows.
+    expect((await first).entries).toEqual(store.getSnapshot().entries);
   });
 
   it("takes it with the address's own seed and size", async () => {
     countingWorkers();
-    startCatalog(new URLSearchParams("count=30&seed=5"));
+    void startCatalog(new URLSearchParams("count=30&seed=5"));
     const { store, count, seed } = await load("?count=30&seed=5");
     expect(started).toHaveLength(1);
     expect({ count, seed }).toEqual({ count: 30, seed: 5 });
@@ -54,7 +56,7 @@ describe("startCatalog, then the first loadCatalog", () => {
 
   it("stops it for another catalogue, and makes that one", async () => {
     countingWorkers();
-    startCatalog(new URLSearchParams("seed=5"));
+    void startCatalog(new URLSearchParams("seed=5"));
     const { store, seed } = await load("?seed=6");
     expect(started).toHaveLength(2);
     expect(started[0]?.terminated).toBe(true);

@@ -7,6 +7,7 @@ import {
   type FirstChunk,
   type GrowingCatalog,
 } from "./generate-catalog";
+import type { ChunkResult } from "./types";
 
 /** Four random bytes read as one whole number from 0 to 2³²−1, the range of `?seed=`. */
 function randomSeed(): number {
@@ -25,16 +26,19 @@ let started: { readonly urlSeed: number | null; readonly first: FirstChunk } | u
  * Begins the catalogue that `params` (the page's address when it starts) names, in the
  * language it names: the entry calls it before anything else, so its first products are
  * made while the app's code loads. Without a seed in the address it draws the seed now,
- * and the loader that takes this catalogue keeps it.
+ * and the loader that takes this catalogue keeps it. Returns its first chunk, which the
+ * entry can draw before the app has started.
  */
-export function startCatalog(params: URLSearchParams): void {
+export function startCatalog(params: URLSearchParams): Promise<ChunkResult> {
   const urlSeed = parseSeed(params);
   const spec = {
     count: parseCount(params),
     seed: urlSeed ?? randomSeed(),
     locale: parseLocale(params).tag,
   };
-  started = { urlSeed, first: startFirstChunk(spec) };
+  const first = startFirstChunk(spec);
+  started = { urlSeed, first };
+  return first.result;
 }
 
 /**
