@@ -10,6 +10,14 @@ const TINTS = [
   "bg-cyan-100 text-cyan-900 dark:bg-cyan-950 dark:text-cyan-200",
 ] as const;
 
+/**
+ * Photos that failed in this visit, in a card the entry drew or the app's. A filter change
+ * mounts the cards again, and the app's take the drawn ones' place; asking a host that has
+ * just failed would only fail again (and log another console error offline), so such a
+ * card shows its tile at once.
+ */
+export const failedPhotos = new Set<string>();
+
 /** The first letters of the first and last words: "Sleek Cotton Hat" → "SH". */
 export function initialsOf(name: string): string {
   const words = name

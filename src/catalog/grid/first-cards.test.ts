@@ -10,6 +10,7 @@ import { ALL_MESSAGES } from "../../testing/all-messages";
 import { makeProduct, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
 import type { Product } from "../data/types";
 import { PLACEHOLDER_LIST_ID } from "./card-template";
+import { failedPhotos } from "./fallback-tile";
 import { drawFirstCards } from "./first-cards";
 import { ProductCard } from "./product-card";
 
@@ -102,6 +103,7 @@ describe("drawFirstCards", () => {
     drawFirstCards(SAMPLE_PRODUCTS.slice(0, 1), "en");
     list.querySelector("img")?.dispatchEvent(new Event("error"));
     expect(list.querySelector("img")).toBeNull();
+    expect(failedPhotos.has(SAMPLE_PRODUCTS[0]?.image ?? "")).toBe(true);
     expect(list.querySelector("article > div > span")?.textContent).toBe("SH");
   });
 

@@ -2,7 +2,7 @@ import { formatsOf, type Formats } from "../../i18n/formats";
 import type { LocaleTag } from "../../i18n/locales";
 import type { Product } from "../data/types";
 import { CARD_TEMPLATE_ID, PLACEHOLDER_LIST_ID, TEMPLATE_PRODUCT } from "./card-template";
-import { initialsOf, tintOf } from "./fallback-tile";
+import { failedPhotos, initialsOf, tintOf } from "./fallback-tile";
 
 /**
  * Everything a card shows of `product` that the template holds as text or in an attribute,
@@ -56,9 +56,10 @@ export function drawFirstCards(products: readonly Product[], locale: LocaleTag):
         node.nodeValue = replaced(node.nodeValue ?? "");
       }
     }
-    // A photo that cannot load leaves its tile, as the app's card does (ProductImage).
+    // A photo that cannot load leaves its tile, and the app's card asks for it no more.
     for (const photo of card.querySelectorAll("img")) {
       photo.addEventListener("error", () => {
+        failedPhotos.add(photo.getAttribute("src") ?? "");
         photo.remove();
       });
     }

@@ -1,12 +1,5 @@
 import { useState } from "react";
-import { initialsOf, tintOf } from "./fallback-tile";
-
-/**
- * Photos that failed in this visit. A filter change mounts the cards again; asking a host
- * that has just failed would only fail again (and log another console error offline), so
- * such a card shows its tile at once.
- */
-const failedPhotos = new Set<string>();
+import { failedPhotos, initialsOf, tintOf } from "./fallback-tile";
 
 interface ProductImageProps {
   readonly src: string;
