@@ -72,6 +72,25 @@ test.describe("when the app's code cannot load", () => {
       /status of 503|Failed to fetch dynamically imported module|error loading dynamically imported module/,
   });
 
+  test("an offline worker's code that cannot load leaves the page working, with no error", async ({
+    page,
+  }) => {
+    let asked = false;
+    await page.route(/\/assets\/offline-[\w-]+\.js$/, (route) => {
+      asked = true;
+      return route.fulfill({ status: 503 });
+    });
+    await page.goto("/?seed=42");
+    await expect(cards(page)).toHaveCount(12);
+    // Asked for once the page is idle and its catalogue made: the fixture fails the test on
+    // an uncaught rejection.
+    await expect.poll(() => asked).toBe(true);
+    await page.getByRole("searchbox").fill("a");
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/q=a/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
   for (const [chunk, path, title, back] of [
     ["main", "/?seed=42", "Unexpected Application Error!", "Back to all products"],
     ["react-dom", "/?seed=42", "Unexpected Application Error!", "Back to all products"],

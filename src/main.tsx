@@ -103,5 +103,6 @@ async function offerOffline(i18n: I18n): Promise<void> {
 
 /** Settles once the app has rendered, or has failed to (boot.ts then says so). */
 export const started = start(container);
-// A failure to start is boot.ts's to show.
-void started.then(offerOffline, () => undefined);
+// A failure to start is boot.ts's to show. An offline worker whose code cannot be fetched
+// now (a flaky line) is offered on the next visit.
+started.then(offerOffline).catch(() => undefined);
