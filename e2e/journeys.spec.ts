@@ -910,8 +910,9 @@ test.describe("offline after one visit, the server stopped", () => {
 
 test.describe("when the app's code cannot load", () => {
   // React DOM's chunk missing from a copy of the build: a failed request every driver can
-  // cause (not all can fail one), answered 404 by a server of the copy's own.
-  const broken = test.extend<{ server: RunningServer }>({
+  // cause (not all can fail one), answered 404 by a server of the copy's own. `fixed`
+  // serves the whole build in its place, at the same address, until the test ends.
+  const broken = test.extend<{ server: RunningServer & { fixed(): Promise<void> } }>({
     // eslint-disable-next-line no-empty-pattern
     server: async ({}, use) => {
       const build = copyOfBuild();
@@ -919,9 +920,16 @@ test.describe("when the app's code cannot load", () => {
       for (const file of readdirSync(assets).filter((name) => /^react-dom-.*\.js/.test(name))) {
         renameSync(join(assets, file), join(build.dir, file));
       }
-      const server = await startServer("node", build.dir);
-      await use(server);
-      await server.stop().catch(() => undefined);
+      let serving = await startServer("node", build.dir);
+      await use({
+        url: serving.url,
+        stop: () => serving.stop(),
+        fixed: async () => {
+          await serving.stop();
+          serving = await startServer("node", undefined, serving);
+        },
+      });
+      await serving.stop().catch(() => undefined);
       build.remove();
     },
     baseURL: async ({ server }, use) => {
@@ -946,14 +954,9 @@ test.describe("when the app's code cannot load", () => {
       ).toBe("/");
 
       // The whole build again, at the same address: the link reloads, and the app starts.
-      await server.stop();
-      const whole = await startServer("node", undefined, server);
-      try {
-        await visitor.click("main a");
-        await expect.poll(async () => (await cards(visitor)).length).toBe(12);
-      } finally {
-        await whole.stop();
-      }
+      await server.fixed();
+      await visitor.click("main a");
+      await expect.poll(async () => (await cards(visitor)).length).toBe(12);
     },
   );
 });
