@@ -51,7 +51,7 @@ if (pathname === "/") {
   const firstChunk = startCatalog(params);
   sendPrerenderedFormAsTheApp(params);
   // The products, in the shell's cards, as soon as they are made: the app's code is often
-  // still on its way (ADR 12). The drawing's code comes meanwhile, off the critical path. A
+  // still on its way (ADR 18). The drawing's code comes meanwhile, off the critical path. A
   // failure is the app's to report.
   if (showsFirstProductsFirst(params)) {
     Promise.all([firstChunk, import("./catalog/grid/first-cards")]).then(
