@@ -180,6 +180,8 @@ test.describe("the first products, before the app's code has come", () => {
     ["/?seed=42", 1280],
     ["/?seed=42&locale=he", 375],
     ["/?seed=42&locale=fr&product=none", 800],
+    // Chromium writes Uzbek prices otherwise than the build's Node does.
+    ["/?seed=42&locale=uz-Latn", 320],
   ] as const) {
     test(`are drawn in the shell's cards as the app then shows them (${path}, ${String(width)} px)`, async ({
       page,

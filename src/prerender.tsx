@@ -5,7 +5,7 @@ import { APP_FAILED_ID } from "./app/load-failure";
 import { createRoutes } from "./app/routes";
 import { NO_FILTERS } from "./catalog/catalog-params";
 import { CatalogSkeleton } from "./catalog/catalog-skeleton";
-import { CARD_TEMPLATE_ID, TEMPLATE_PRODUCT } from "./catalog/grid/card-template";
+import { CARD_TEMPLATE_ID, TEMPLATE_PRODUCT, unformattedPrice } from "./catalog/grid/card-template";
 import { ProductCard } from "./catalog/grid/product-card";
 import { catalogTitle } from "./catalog/catalog-title";
 import { documentTitle } from "./components/use-document-title";
@@ -101,11 +101,12 @@ export function errorScreenTemplate(notFound: string, i18n: I18n): string {
 
 /**
  * The app's product card, for the catalogue's shell to draw the first products with
- * (drawFirstCards): rendered with the template product, whose values it replaces.
+ * (drawFirstCards): rendered with the template product, whose values it replaces, and its
+ * price unformatted.
  */
 export function productCardTemplate(i18n: I18n): string {
   const card = renderToStaticMarkup(
-    <I18nProvider value={i18n}>
+    <I18nProvider value={{ ...i18n, formats: { ...i18n.formats, price: unformattedPrice } }}>
       <ProductCard product={TEMPLATE_PRODUCT} query="" onViewDetails={() => undefined} />
     </I18nProvider>,
   );

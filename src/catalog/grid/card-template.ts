@@ -1,3 +1,4 @@
+import type { Formats } from "../../i18n/formats";
 import type { Product } from "../data/types";
 
 /** The shell's template of a product card (scripts/prerender.mjs). */
@@ -18,3 +19,9 @@ export const TEMPLATE_PRODUCT: Product = {
   image: "\uE003",
   category: "\uE004",
 };
+
+/**
+ * How the template writes its price: as generated, for `drawFirstCards` to format in the
+ * browser, whose `Intl` need not write a language's prices as the build's does.
+ */
+export const unformattedPrice: Formats["price"] = (price) => price;

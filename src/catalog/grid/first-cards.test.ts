@@ -81,6 +81,19 @@ describe("drawFirstCards", () => {
     },
   );
 
+  it("writes the price as the page's Intl does, whatever the build's wrote", () => {
+    const list = document.createElement("ul");
+    list.id = PLACEHOLDER_LIST_ID;
+    list.append(document.createElement("li"));
+    const build = i18nOf("uz-Latn");
+    const differently = { ...build, formats: { ...build.formats, price: () => "987 654,32 US$" } };
+    document.body.replaceChildren(parsed(productCardTemplate(differently)), list);
+    drawFirstCards(SAMPLE_PRODUCTS.slice(0, 1), "uz-Latn");
+    expect(described(list.querySelector("article") ?? list)).toBe(
+      appCard(SAMPLE_PRODUCTS[0] ?? makeProduct({ name: "?" }), "uz-Latn"),
+    );
+  });
+
   it("writes a product's text as text, whatever it holds", () => {
     const list = shell("en");
     const odd = makeProduct({ name: "Café $& $1 <b>bold</b> & Co", category: "A & <B>" });

@@ -1,15 +1,21 @@
 import { formatsOf, type Formats } from "../../i18n/formats";
 import type { LocaleTag } from "../../i18n/locales";
 import type { Product } from "../data/types";
-import { CARD_TEMPLATE_ID, PLACEHOLDER_LIST_ID, TEMPLATE_PRODUCT } from "./card-template";
+import {
+  CARD_TEMPLATE_ID,
+  PLACEHOLDER_LIST_ID,
+  TEMPLATE_PRODUCT,
+  unformattedPrice,
+} from "./card-template";
 import { failedPhotos, initialsOf, tintOf } from "./fallback-tile";
 
 /**
  * Everything a card shows of `product` that the template holds as text or in an attribute,
  * in the order the template's values are replaced: a whole value before any text that
- * contains it (the name before its initials).
+ * contains it (the name before its initials). The price as `price` writes it: the
+ * template's is as generated, since the build's `Intl` need not write it as the browser's.
  */
-function cardValues(product: Product, formats: Formats): string[] {
+function cardValues(product: Product, price: Formats["price"]): string[] {
   return [
     product.name,
     initialsOf(product.name),
@@ -17,7 +23,7 @@ function cardValues(product: Product, formats: Formats): string[] {
     product._id,
     product.image,
     product.category,
-    formats.price(product.price),
+    price(product.price),
   ];
 }
 
@@ -36,13 +42,13 @@ export function drawFirstCards(products: readonly Product[], locale: LocaleTag):
   const template = document.getElementById(CARD_TEMPLATE_ID);
   const list = document.getElementById(PLACEHOLDER_LIST_ID);
   if (!(template instanceof HTMLTemplateElement) || !list) return;
-  const formats = formatsOf(locale);
-  const from = cardValues(TEMPLATE_PRODUCT, formats);
+  const { price } = formatsOf(locale);
+  const from = cardValues(TEMPLATE_PRODUCT, unformattedPrice);
   const pattern = new RegExp(from.map(escapedForPattern).join("|"), "gu");
   list.querySelectorAll(":scope > li").forEach((item, index) => {
     const product = products[index];
     if (!product) return;
-    const to = cardValues(product, formats);
+    const to = cardValues(product, price);
     const replaced = (text: string) =>
       text.replace(pattern, (value) => to[from.indexOf(value)] ?? value);
     const card = template.content.cloneNode(true) as DocumentFragment;
