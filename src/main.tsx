@@ -19,8 +19,9 @@ if (!container) throw new Error("index.html has no #root element");
 
 /**
  * Resolves once the router has the route's data. The first render waits for it: until
- * then the prerendered shell is the page, and rendering its twin (the route's
- * HydrateFallback) first would only delay the products by a render of the whole tree.
+ * then the prerendered shell is the page, and rendering its twin (the prerender's
+ * HydrateFallback, which these routes leave out) first would only delay the products by a
+ * render of the whole tree.
  */
 function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
   return new Promise((resolve) => {
