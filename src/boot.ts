@@ -51,10 +51,11 @@ if (pathname === "/") {
   const firstChunk = startCatalog(params);
   sendPrerenderedFormAsTheApp(params);
   // The products, in the shell's cards, as soon as they are made: the app's code is often
-  // still on its way (ADR 18). The drawing's code comes meanwhile, off the critical path. A
-  // failure is the app's to report.
+  // still on its way (ADR 18). The drawing's code comes meanwhile, once the shell has been
+  // painted, as the app's does. A failure is the app's to report.
   if (showsFirstProductsFirst(params)) {
-    Promise.all([firstChunk, import("./catalog/grid/first-cards")]).then(
+    const drawing = shellPainted().then(() => import("./catalog/grid/first-cards"));
+    Promise.all([firstChunk, drawing]).then(
       ([{ entries }, { drawFirstCards }]) => {
         drawFirstCards(
           entries.slice(0, PRODUCT_COUNT).map(({ product }) => product),
