@@ -1,6 +1,7 @@
-// Servers a test starts and stops itself: to take the network away (offline), or to serve
-// a changed copy of the build (a new version). Each serves dist/ (or a copy) with
-// `npm start`'s server or with nginx and deploy/nginx.conf.
+// Servers a test starts and stops itself: to take the network away (offline), to hold a
+// request back (holdingServer), or to serve a changed copy of the build (a new version).
+// Each serves dist/ (or a copy) with `npm start`'s server or with nginx and
+// deploy/nginx.conf.
 import { execFileSync, spawn } from "node:child_process";
 import { createServer, request } from "node:http";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
