@@ -280,11 +280,18 @@ const SHELL_CONTROLS = [
   "main input[name=max]",
   "main select >> nth=0",
   "main select >> nth=1",
+  "main button[type=reset]",
 ] as const;
 
-async function controlPlaces(page: Page): Promise<string[]> {
+/** The first card's place: a placeholder's, or that of the product drawn or shown there. */
+const FIRST_CARD = "main ul > li >> nth=0";
+
+async function controlPlaces(
+  page: Page,
+  selectors: readonly string[] = SHELL_CONTROLS,
+): Promise<string[]> {
   return Promise.all(
-    SHELL_CONTROLS.map(async (selector) => {
+    selectors.map(async (selector) => {
       const box = await page.locator(selector).boundingBox();
       return `${selector}: ${box ? `${String(box.x)},${String(box.y)}` : "absent"}`;
     }),
@@ -296,7 +303,11 @@ async function controlPlaces(page: Page): Promise<string[]> {
  * been measured (without JavaScript the page would show its notice above them), then lets
  * them run; returns those first places.
  */
-async function openCatalogFromShell(page: Page, path: string): Promise<string[]> {
+async function openCatalogFromShell(
+  page: Page,
+  path: string,
+  selectors: readonly string[] = SHELL_CONTROLS,
+): Promise<string[]> {
   let release = () => {};
   const measured = new Promise<void>((resolve) => {
     release = resolve;
@@ -313,11 +324,28 @@ async function openCatalogFromShell(page: Page, path: string): Promise<string[]>
   await page.waitForFunction(
     () => performance.getEntriesByName("first-contentful-paint").length > 0,
   );
-  const painted = await controlPlaces(page);
+  const painted = await controlPlaces(page, selectors);
   release();
-  // The category dropdown comes with the app (see openCatalog).
-  await expect(page.getByRole("combobox", { name: "Category" })).toBeVisible();
+  // The app has taken over: no placeholder left, and nothing it holds inert.
+  await expect(page.locator("#placeholder-cards")).toHaveCount(0);
+  await expect(page.locator("main [inert]")).toHaveCount(0);
   return painted;
+}
+
+// The category dropdown's options come with the app: in Indonesian some of them are much
+// longer than the shell's only one, "Semua kategori" (seed 61 has three).
+for (const [width, path] of [
+  [800, "/?seed=61&locale=id"],
+  [768, "/?seed=61&locale=id"],
+] as const) {
+  test(`keeps the controls and the cards the shell painted in place at ${String(width)} px when the app takes over ${path}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const places = [...SHELL_CONTROLS, FIRST_CARD];
+    const painted = await openCatalogFromShell(page, path, places);
+    expect(await controlPlaces(page, places)).toEqual(painted);
+  });
 }
 
 for (const width of [375, 1280] as const) {

@@ -29,13 +29,21 @@ export function CategorySelect({ value, options, valueExists, onChange }: Catego
   const messages = useMessages();
 
   return (
-    // A category from a link can be any length: the control shrinks to the row, never
-    // beyond it, and the browser cuts the chosen option's text.
+    // The dropdown's width is its own, not its options': the shell has only "All
+    // categories", and the app's come with the products, some much longer (Indonesian,
+    // Uzbek), so a width that followed them would move the row, and the products, when the
+    // app takes over and when a filter changes them. It shrinks to the row, never beyond,
+    // and the browser cuts a longer chosen option's text (the list shows it whole).
     <div className="relative flex max-w-full min-w-0 items-center gap-2">
       <label htmlFor={selectId} className={fieldLabel}>
         {messages.category.label}
       </label>
-      <select id={selectId} {...selectProps} aria-describedby={hintId} className={selectField}>
+      <select
+        id={selectId}
+        {...selectProps}
+        aria-describedby={hintId}
+        className={`${selectField} w-60`}
+      >
         <option value="">{messages.category.all}</option>
         {options.map((category) => (
           <option key={category} value={category}>
