@@ -115,6 +115,7 @@ function instrument(filterDelayMs) {
   const bench = {
     firstCards: NaN,
     firstLiveCards: NaN,
+    firstPaint: NaN,
     bytesBeforeFirstCards: NaN,
     allReady: NaN,
     settles: /** @type {number[]} */ ([]),
@@ -129,6 +130,11 @@ function instrument(filterDelayMs) {
       if (!entry.hadRecentInput) bench.shift += entry.value;
     }
   }).observe({ type: "layout-shift", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntriesByName("first-contentful-paint")) {
+      bench.firstPaint = entry.startTime;
+    }
+  }).observe({ type: "paint", buffered: true });
   const live = "main article:not([inert] *) h2";
   const observer = new MutationObserver(() => {
     if (Number.isNaN(bench.firstLiveCards) && document.querySelector(live)) {
@@ -250,10 +256,17 @@ async function visit(context, baseUrl, { path: at, trace = false, reload }) {
   );
   await page.waitForTimeout(300);
   const longestTask = trace && browser ? longestMainThreadTask(await browser.stopTracing()) : NaN;
-  const { firstCards, firstLiveCards, allReady, bytesBeforeFirstCards } = await page.evaluate(
-    () => /** @type {any} */ (window).bench,
-  );
-  return { page, firstCards, firstLiveCards, allReady, bytesBeforeFirstCards, longestTask };
+  const { firstCards, firstLiveCards, firstPaint, allReady, bytesBeforeFirstCards } =
+    await page.evaluate(() => /** @type {any} */ (window).bench);
+  return {
+    page,
+    firstCards,
+    firstLiveCards,
+    firstPaint,
+    allReady,
+    bytesBeforeFirstCards,
+    longestTask,
+  };
 }
 
 /**
@@ -410,6 +423,7 @@ async function measureRun(browser, baseUrl, workerPath) {
   const hasWorker = await workerReady(start.page);
   const back = await visit(start.context, baseUrl, { path: "/" });
   figures.firstCardsReturn = back.firstCards;
+  figures.firstPaintReturn = back.firstPaint;
   if (hasWorker) {
     await start.context.setOffline(true);
     figures.firstCardsOffline = (
@@ -573,6 +587,7 @@ const measured = [
     (value) => `${kB(value)} kB`,
   ],
   ["12 products, return visit (worker ready): first cards", "firstCardsReturn", ms],
+  ["12 products, return visit: first paint (the shell alone)", "firstPaintReturn", ms],
   ["12 products, reload with the network cut: first cards", "firstCardsOffline", ms],
   ["layout shift of one filter change at 375 px", "shift375", shift],
   ["layout shift of one filter change at 1280 px", "shift1280", shift],
@@ -601,6 +616,7 @@ function ratiosInRun() {
     `12 products, first cards now / before: ${times(median(now.firstCards12 ?? []) / median(samples.before.firstCards12 ?? []))} (goal ≤ 1.0); the first the app runs: ${times(median(now.firstLiveCards12 ?? []) / median(samples.before.firstLiveCards12 ?? []))}.`,
     `12 products in Hebrew / in English, first cards: ${spread(perRun(now.firstCardsHebrew ?? [], now.firstCards12 ?? []), times)}.`,
     `Return visit / first visit: ${spread(perRun(now.firstCardsReturn ?? [], now.firstCards12 ?? []), times)}; offline reload / first visit: ${spread(perRun(now.firstCardsOffline ?? [], now.firstCards12 ?? []), times)} (goal ≤ 0.5).`,
+    `Return visit's first paint, the shell alone, / first visit's first cards: ${spread(perRun(now.firstPaintReturn ?? [], now.firstCards12 ?? []), times)} (no card is painted before it).`,
   ];
 }
 
