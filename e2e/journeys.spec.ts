@@ -476,6 +476,20 @@ test("says No Product Found, and Reset brings every product back", async ({ visi
   expect(query(await visitor.url())).toEqual({ seed: "13" });
 });
 
+test("keeps a long category from a link that no product has within the page's width", async ({
+  visitor,
+}) => {
+  await visitor.setViewport(800, 900);
+  await open(visitor, `/?seed=13&category=${"a".repeat(200)}`);
+  expect(await names(visitor)).toEqual([]);
+  await paintedFrames(visitor);
+  expect(
+    await visitor.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+});
+
 test("steps Back and Forward through the applied filters, focus kept where it was", async ({
   visitor,
 }) => {

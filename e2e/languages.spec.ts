@@ -309,3 +309,35 @@ for (const tag of ["fr", "he", "tr", "zh-CN"] as const) {
     });
   });
 }
+
+// The texts beside the category dropdown, in every language: the hint a choice made with
+// the keys shows, on a phone, and the label of a category from a link that no product has.
+for (const [tag, m] of Object.entries(MESSAGES)) {
+  test(`in ${tag}, the category dropdown's hint fits a 320 px screen, and a category no product has is named whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await openCatalog(page, `/?locale=${tag}&seed=61`, m);
+    await page.getByRole("combobox", { name: m.category.label }).focus();
+    await page.keyboard.press("ArrowDown");
+    const hint = await page.getByText(m.category.pressEnter).boundingBox();
+    expect(hint?.x).toBeGreaterThanOrEqual(0);
+    expect((hint?.x ?? 0) + (hint?.width ?? Infinity)).toBeLessThanOrEqual(320);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openCatalog(page, `/?locale=${tag}&seed=61&category=Garden Gnomes %26 Outdoor Decor`, m);
+    const room = await page.getByRole("combobox", { name: m.category.label }).evaluate((select) => {
+      if (!(select instanceof HTMLSelectElement)) return null;
+      const style = getComputedStyle(select);
+      const context = document.createElement("canvas").getContext("2d");
+      if (!context) return null;
+      context.font = style.font;
+      const text = context.measureText(select.selectedOptions[0]?.text ?? "").width;
+      const inside =
+        select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // What the text leaves of the inside, less the engine's arrow.
+      return inside - text;
+    });
+    expect(room).toBeGreaterThanOrEqual(16);
+  });
+}

@@ -32,8 +32,9 @@ export function CategorySelect({ value, options, valueExists, onChange }: Catego
     // The dropdown's width is its own, not its options': the shell has only "All
     // categories", and the app's come with the products, some much longer (Indonesian,
     // Uzbek), so a width that followed them would move the row, and the products, when the
-    // app takes over and when a filter changes them. It shrinks to the row, never beyond,
-    // and the browser cuts a longer chosen option's text (the list shows it whole).
+    // app takes over and when a filter changes them. Every language's categories fit in it.
+    // A category from a link that no product has keeps its whole label, as wide as the row
+    // allows; WebKit would let a longer text widen the page, hence the paint containment.
     <div className="relative flex max-w-full min-w-0 items-center gap-2">
       <label htmlFor={selectId} className={fieldLabel}>
         {messages.category.label}
@@ -42,7 +43,7 @@ export function CategorySelect({ value, options, valueExists, onChange }: Catego
         id={selectId}
         {...selectProps}
         aria-describedby={hintId}
-        className={`${selectField} w-60`}
+        className={`${selectField} contain-paint ${valueExists ? "w-60" : "w-auto"}`}
       >
         <option value="">{messages.category.all}</option>
         {options.map((category) => (

@@ -48,7 +48,7 @@ export const messages: Messages = {
     label: "Kategória",
     all: "Minden kategória",
     unknown: (quoted: string) => `${quoted} – nincs ilyen kategória`,
-    pressEnter: "Nyomja meg az Enter billentyűt a kategória megjelenítéséhez",
+    pressEnter: "Nyomjon Entert a kategória megjelenítéséhez",
   },
   sort: {
     label: "Rendezés",
