@@ -18,6 +18,10 @@ export function launchFirefox(): Promise<Browser> {
   return puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true });
 }
 
+/** Firefox's words for a request whose page went elsewhere while the worker answered it. */
+const LEFT_WHILE_THE_WORKER_ANSWERED =
+  /^uncaught: Error: Failed to load ‘[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+
 /** A visitor in a fresh Firefox user context (its own history, storage and clipboard use). */
 export async function firefoxVisitor(
   browser: Browser,
@@ -27,18 +31,39 @@ export async function firefoxVisitor(
   const context = await browser.createBrowserContext();
   const page: Page = await context.newPage();
   const origin = new URL(baseURL).origin;
+  const errors: string[] = [];
+  // Firefox reports each request that the offline worker was answering when its page went
+  // elsewhere as an error of that page, just before the navigation's own request: nothing
+  // fails that a visitor could see. Such an error counts once the page goes on otherwise.
+  let unsettled: string[] = [];
+  const settle = () => {
+    errors.push(...unsettled);
+    unsettled = [];
+  };
+  let leaving = false;
   await page.setRequestInterception(true);
   // A request the page has given up meanwhile (it went to another page) can no longer be
   // continued or failed: nothing to do then.
   const gone = () => undefined;
   page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      leaving = true;
+      unsettled = [];
+    } else settle();
     if (new URL(request.url()).origin === origin) request.continue().catch(gone);
     // BiDi interception has no resourceType(): every external request is an avatar here.
     else if (imageHosts === "unreachable") request.abort("addressunreachable").catch(gone);
   });
   await page.evaluateOnNewDocument(instrumentPage, LOADING_LABELS);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`uncaught: ${String(error)}`));
+  page.on("domcontentloaded", () => {
+    leaving = false;
+    settle();
+  });
+  page.on("pageerror", (error) => {
+    const message = `uncaught: ${String(error)}`;
+    if (!LEFT_WHILE_THE_WORKER_ANSWERED.test(message)) errors.push(message);
+    else if (!leaving) unsettled.push(message);
+  });
   const locate = (selector: string) =>
     page.locator(isXPath(selector) ? `::-p-xpath(${selector})` : selector);
 
@@ -90,7 +115,10 @@ export async function firefoxVisitor(
       const element = await locate(selector).waitHandle();
       return Buffer.from(await element.screenshot());
     },
-    pageErrors: async () => [...errors, ...(await page.evaluate(recordedPageErrors))],
+    pageErrors: async () => {
+      settle();
+      return [...errors, ...(await page.evaluate(recordedPageErrors))];
+    },
     close: () => context.close(),
   };
 }
