@@ -144,10 +144,12 @@ test("holds the first paint until the whole prerendered page is read, where the 
  */
 function cardsHtml(page: Page, drawn: boolean): Promise<string[]> {
   return page.evaluate((inShell) => {
+    // A drawn photo in view loads at once, the app's lazily (first-cards.test.ts tells
+    // which): their `loading` differs.
     const described = (node: Node): string =>
       node instanceof Element
         ? `<${node.localName}${[...node.attributes]
-            .filter(({ name }) => name !== "id" && name !== "aria-describedby")
+            .filter(({ name }) => !["id", "aria-describedby", "loading"].includes(name))
             .sort((a, b) => a.name.localeCompare(b.name))
             .map(({ name, value }) => ` ${name}="${value}"`)
             .join("")}>${[...node.childNodes].map(described).join("")}</${node.localName}>`
@@ -197,6 +199,19 @@ test.describe("the first products, before the app's code has come", () => {
       // The photos load in their own time: their tiles are compared as HTML.
       const photos = page.locator("main article img");
       const picture = await list.screenshot({ mask: [photos] });
+      // Loaded, so that the app's cards show them at once (each waits for a drawn photo in
+      // view that is still loading, with its tile: the tests below).
+      await expect
+        .poll(() =>
+          photos.evaluateAll((images) =>
+            images.every(
+              (image) =>
+                image.getAttribute("loading") !== "eager" ||
+                (image instanceof HTMLImageElement && image.complete),
+            ),
+          ),
+        )
+        .toBe(true);
 
       release();
       await expect(cards(page)).toHaveCount(12);
@@ -207,6 +222,53 @@ test.describe("the first products, before the app's code has come", () => {
           .first()
           .screenshot({ mask: [photos] }),
       ).toEqual(picture);
+    });
+  }
+
+  for (const [imageHosts, outcome] of [
+    ["unreachable", "fail"],
+    ["answering", "load"],
+  ] as const) {
+    test.describe(`with photos in view that ${outcome} once the app has taken over`, () => {
+      test.use({ imageHosts });
+
+      test("have each photo asked for once: the app's card waits for the drawn card's", async ({
+        page,
+        baseURL,
+      }) => {
+        await page.setViewportSize({ width: 1280, height: 2400 });
+        const asked: string[] = [];
+        let answer = () => {};
+        const answered = new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        // Held, then left to the fixture's answer (a failure or a photo).
+        await page.route(
+          (url) => !url.href.startsWith(baseURL ?? ""),
+          async (route) => {
+            asked.push(route.request().url());
+            await answered;
+            await route.fallback();
+          },
+        );
+        const release = await holdTheApp(page);
+        await page.goto("/?seed=42", { waitUntil: "domcontentloaded" });
+        await expect.poll(async () => (await cardsHtml(page, true)).length).toBe(12);
+        await expect.poll(() => asked.length).toBe(12);
+
+        release();
+        await expect(cards(page)).toHaveCount(12);
+        // The app's cards show their tiles while the drawn cards' photos are on their way.
+        await expect(page.locator("main article [role=img]")).toHaveCount(12);
+        await expect(page.locator("main article img")).toHaveCount(0);
+        answer();
+        await expect(page.locator("main article img")).toHaveCount(outcome === "load" ? 12 : 0);
+        await expect(page.locator("main article [role=img]")).toHaveCount(
+          outcome === "load" ? 0 : 12,
+        );
+        expect(asked).toHaveLength(12);
+        expect(new Set(asked).size).toBe(12);
+      });
     });
   }
 

@@ -18,6 +18,27 @@ const TINTS = [
  */
 export const failedPhotos = new Set<string>();
 
+/**
+ * The photos of the drawn cards in view, by address, while they load. The app's card that
+ * takes a drawn card's place waits for its photo's outcome: a request of its own, made
+ * after the drawn one has failed but before its `error` event has run, would ask a host
+ * that has just failed once more.
+ */
+export const drawnPhotos = new Map<string, HTMLImageElement>();
+
+/**
+ * Whether the drawn card's photo `src` loads, once the browser knows; with none, whether
+ * the photo has not failed. Still known once the card is gone: its photo was eager.
+ */
+export function drawnPhotoLoads(src: string): Promise<boolean> {
+  const photo = drawnPhotos.get(src);
+  if (!photo) return Promise.resolve(!failedPhotos.has(src));
+  return photo.decode().then(
+    () => true,
+    () => false,
+  );
+}
+
 /** The first letters of the first and last words: "Sleek Cotton Hat" → "SH". */
 export function initialsOf(name: string): string {
   const words = name

@@ -10,7 +10,7 @@ import { ALL_MESSAGES } from "../../testing/all-messages";
 import { makeProduct, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
 import type { Product } from "../data/types";
 import { PLACEHOLDER_LIST_ID } from "./card-template";
-import { failedPhotos } from "./fallback-tile";
+import { drawnPhotos, failedPhotos } from "./fallback-tile";
 import { drawFirstCards } from "./first-cards";
 import { ProductCard } from "./product-card";
 
@@ -29,13 +29,17 @@ function parsed(html: string): Element {
   return document.importNode(element, true);
 }
 
-/** The shell as the prerender writes it: the card's template and `count` placeholders. */
-function shell(tag: LocaleTag, count = 12): HTMLUListElement {
+/**
+ * The shell as the prerender writes it: the card's template and `count` placeholders, the
+ * first `inView` of them in the window (jsdom lays nothing out: all are outside it).
+ */
+function shell(tag: LocaleTag, count = 12, inView = 0): HTMLUListElement {
   const list = document.createElement("ul");
   list.id = PLACEHOLDER_LIST_ID;
   for (let index = 0; index < count; index += 1) {
     const item = document.createElement("li");
     item.append(document.createElement("article"));
+    if (index < inView) item.getBoundingClientRect = () => new DOMRect(0, index * 400, 320, 400);
     list.append(item);
   }
   document.body.replaceChildren(parsed(productCardTemplate(i18nOf(tag))), list);
@@ -67,6 +71,8 @@ function appCard(product: Product, tag: LocaleTag): string {
 
 afterEach(() => {
   document.body.replaceChildren();
+  drawnPhotos.clear();
+  failedPhotos.clear();
 });
 
 describe("drawFirstCards", () => {
@@ -118,6 +124,30 @@ describe("drawFirstCards", () => {
     expect(list.querySelector("img")).toBeNull();
     expect(failedPhotos.has(SAMPLE_PRODUCTS[0]?.image ?? "")).toBe(true);
     expect(list.querySelector("article > div > span")?.textContent).toBe("SH");
+  });
+
+  it("loads the photos in the window at once, and lists them for the app's cards until they settle", () => {
+    const list = shell("en", 12, 2);
+    const products = SAMPLE_PRODUCTS.slice(0, 3).map((product, index) => ({
+      ...product,
+      image: `https://avatars.example.test/${String(index)}.png`,
+    }));
+    drawFirstCards(products, "en");
+    const photos = [...list.querySelectorAll("img")];
+    expect(photos.map((photo) => photo.getAttribute("loading"))).toEqual([
+      "eager",
+      "eager",
+      "lazy",
+    ]);
+    const [loads, fails] = products.map((product) => product.image);
+    expect([...drawnPhotos.keys()]).toEqual([loads, fails]);
+    expect(drawnPhotos.get(loads ?? "")).toBe(photos[0]);
+
+    photos[0]?.dispatchEvent(new Event("load"));
+    photos[1]?.dispatchEvent(new Event("error"));
+    expect(drawnPhotos.size).toBe(0);
+    expect(failedPhotos.has(loads ?? "")).toBe(false);
+    expect(failedPhotos.has(fails ?? "")).toBe(true);
   });
 
   it("draws nothing once the shell is gone (the app has rendered, or an error screen)", () => {

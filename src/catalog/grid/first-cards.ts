@@ -7,7 +7,7 @@ import {
   TEMPLATE_PRODUCT,
   unformattedPrice,
 } from "./card-template";
-import { failedPhotos, initialsOf, tintOf } from "./fallback-tile";
+import { drawnPhotos, failedPhotos, initialsOf, tintOf } from "./fallback-tile";
 
 /**
  * Everything a card shows of `product` that the template holds as text or in an attribute,
@@ -45,7 +45,13 @@ export function drawFirstCards(products: readonly Product[], locale: LocaleTag):
   const { price } = formatsOf(locale);
   const from = cardValues(TEMPLATE_PRODUCT, unformattedPrice);
   const pattern = new RegExp(from.map(escapedForPattern).join("|"), "gu");
-  list.querySelectorAll(":scope > li").forEach((item, index) => {
+  const items = list.querySelectorAll(":scope > li");
+  // Read before any card is drawn: one layout.
+  const inView = [...items].map((item) => {
+    const { top, bottom } = item.getBoundingClientRect();
+    return bottom > 0 && top < innerHeight;
+  });
+  items.forEach((item, index) => {
     const product = products[index];
     if (!product) return;
     const to = cardValues(product, price);
@@ -62,10 +68,21 @@ export function drawFirstCards(products: readonly Product[], locale: LocaleTag):
         node.nodeValue = replaced(node.nodeValue ?? "");
       }
     }
-    // A photo that cannot load leaves its tile, and the app's card asks for it no more.
+    // A photo that cannot load leaves its tile, and the app's card asks for it no more. One
+    // in view loads at once (eager), so that its outcome comes even if the app's card
+    // replaces it first; that card waits for it.
     for (const photo of card.querySelectorAll("img")) {
+      const src = photo.getAttribute("src") ?? "";
+      if (inView[index]) {
+        photo.setAttribute("loading", "eager");
+        drawnPhotos.set(src, photo);
+      }
+      photo.addEventListener("load", () => {
+        drawnPhotos.delete(src);
+      });
       photo.addEventListener("error", () => {
-        failedPhotos.add(photo.getAttribute("src") ?? "");
+        drawnPhotos.delete(src);
+        failedPhotos.add(src);
         photo.remove();
       });
     }

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { failedPhotos, initialsOf, tintOf } from "./fallback-tile";
+import { useEffect, useState } from "react";
+import { drawnPhotoLoads, drawnPhotos, failedPhotos, initialsOf, tintOf } from "./fallback-tile";
 
 interface ProductImageProps {
   readonly src: string;
@@ -16,7 +16,21 @@ interface ProductImageProps {
  * Firefox paints an image's alt text while it loads, which would sit over the tile.
  */
 export function ProductImage({ src, name, tintKey, aspect = "aspect-[4/3]" }: ProductImageProps) {
-  const [failed, setFailed] = useState(() => failedPhotos.has(src));
+  // "drawn": the card the entry drew here is still loading this photo; its outcome is this
+  // one's.
+  const [photo, setPhoto] = useState<"shown" | "failed" | "drawn">(() =>
+    failedPhotos.has(src) ? "failed" : drawnPhotos.has(src) ? "drawn" : "shown",
+  );
+  useEffect(() => {
+    if (photo !== "drawn") return;
+    let mounted = true;
+    void drawnPhotoLoads(src).then((loads) => {
+      if (mounted) setPhoto(loads ? "shown" : "failed");
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [src, photo]);
   return (
     <div className={`relative ${aspect} overflow-hidden ${tintOf(tintKey)}`}>
       <span
@@ -25,7 +39,7 @@ export function ProductImage({ src, name, tintKey, aspect = "aspect-[4/3]" }: Pr
       >
         {initialsOf(name)}
       </span>
-      {failed ? (
+      {photo !== "shown" ? (
         <span role="img" aria-label={name} className="absolute inset-0" />
       ) : (
         <img
@@ -37,7 +51,7 @@ export function ProductImage({ src, name, tintKey, aspect = "aspect-[4/3]" }: Pr
           height={512}
           onError={() => {
             failedPhotos.add(src);
-            setFailed(true);
+            setPhoto("failed");
           }}
           className="absolute inset-0 h-full w-full object-cover text-transparent"
         />
