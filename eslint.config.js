@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
  * The layering, as lint rules (see README, Architecture). `no-restricted-imports` holds
  * the folders: shared code (components/, constants.ts, i18n/) imports no feature and no app;
  * the catalogue feature never imports app/; its data layer (catalog/data/) imports nothing
- * of the feature but the URL's vocabulary (catalog-params.ts). A second rule,
+ * of the feature but the URL's vocabulary (catalog/address/catalog-params.ts). A second rule,
  * `@typescript-eslint/no-restricted-imports`, holds the modules: only the product
  * generator (with its generated locale and its test) imports faker, only the product
  * worker imports the generator and no production module imports the worker (the page's
@@ -28,9 +28,9 @@ const noFeature = {
   message: "Shared code imports no feature: move what both need into shared code.",
 };
 const onlyDataAndParams = {
-  regex: "^(\\./)*\\.\\./(?!catalog-params$|\\.\\./)",
+  regex: "^(\\./)*\\.\\./(?!address/catalog-params$|\\.\\./)",
   message:
-    "The data layer imports nothing of the feature but catalog-params: the page uses the data, never the other way round.",
+    "The data layer imports nothing of the feature but address/catalog-params: the page uses the data, never the other way round.",
 };
 const noFaker = {
   regex: "^@faker-js/faker(/|$)",

@@ -1,4 +1,4 @@
-import { MAX_PRICE_LENGTH } from "../src/catalog/price-range";
+import { MAX_PRICE_LENGTH } from "../src/catalog/address/price-range";
 import { cards, columnCount, expect, maxPrice, minPrice, openCatalog, test } from "./fixtures";
 
 const COLUMNS_AT_WIDTH = [

@@ -10,8 +10,8 @@ import {
   test,
   waitForLoadingStep,
 } from "./fixtures";
-import { MAX_SEARCH_LENGTH, NO_FILTERS } from "../src/catalog/catalog-params";
-import { catalogTitle } from "../src/catalog/catalog-title";
+import { MAX_SEARCH_LENGTH, NO_FILTERS } from "../src/catalog/address/catalog-params";
+import { catalogTitle } from "../src/catalog/results/catalog-title";
 import { documentTitle } from "../src/components/use-document-title";
 import { FILTER_DELAY_MS } from "../src/constants";
 import { ENGLISH_I18N } from "../src/i18n/i18n";

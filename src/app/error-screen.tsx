@@ -1,5 +1,5 @@
 import { Link, useRouteError, useSearchParams } from "react-router";
-import { catalogHome } from "../catalog/catalog-params";
+import { catalogHome } from "../catalog/address/catalog-params";
 import { contentColumn, primaryButton } from "../components/styles";
 import { useDocumentTitle } from "../components/use-document-title";
 import { useMessages } from "../i18n/i18n-context";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { catalogHome } from "../catalog/catalog-params";
+import { catalogHome } from "../catalog/address/catalog-params";
 import { contentColumn } from "../components/styles";
 import { BRAND_NAME } from "../constants";
 import { useMessages } from "../i18n/i18n-context";

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useSyncExternalStore } from "react";
 import { useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title";
 import { useI18n, useMessages } from "../i18n/i18n-context";
-import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
+import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./loading/catalog-loading";
 import {
   DEFAULT_SORT,
   NO_FILTERS,
@@ -13,7 +13,7 @@ import {
   sameFilters,
   sharePath,
   withPage,
-} from "./catalog-params";
+} from "./address/catalog-params";
 import { CatalogSection } from "./catalog-section";
 import type { CatalogVisit } from "./data/load-catalog";
 import type { Product } from "./data/types";
@@ -24,15 +24,15 @@ import {
   type LargeCatalogParts,
   type WindowedGrid,
 } from "./grid/windowed-grid";
-import { catalogTitle } from "./catalog-title";
+import { catalogTitle } from "./results/catalog-title";
 import { CatalogControls } from "./controls/catalog-controls";
-import { categoriesOf, filterCatalog, isCategoryOf, sortProducts } from "./shown-products";
-import { ProductDetailsDialog } from "./product-details-dialog";
-import { ResultCount } from "./result-count";
-import { resultMessage } from "./result-message";
-import { useFocusAcrossLoading } from "./use-focus-across-loading";
-import { useOpenProduct } from "./use-open-product";
-import { loadSpinner } from "./load-spinner";
+import { categoriesOf, filterCatalog, isCategoryOf, sortProducts } from "./results/shown-products";
+import { ProductDetailsDialog } from "./details/product-details-dialog";
+import { ResultCount } from "./results/result-count";
+import { resultMessage } from "./results/result-message";
+import { useFocusAcrossLoading } from "./loading/use-focus-across-loading";
+import { useOpenProduct } from "./details/use-open-product";
+import { loadSpinner } from "./loading/load-spinner";
 
 /** What the page gets from the catalogue route's loader. */
 export interface CatalogData extends CatalogVisit {

@@ -7,13 +7,13 @@ import { catalogOf } from "./data/catalog";
 import { EMPTY_SNAPSHOT, grownSnapshot, type CatalogSnapshot } from "./data/catalog-snapshot";
 import { generateCatalog, type GrowingCatalog } from "./data/generate-catalog";
 import { WINDOWING_THRESHOLD } from "./grid/windowed-grid";
-import { catalogOrder, RANKED_ORDERS } from "./shown-products";
+import { catalogOrder, RANKED_ORDERS } from "./results/shown-products";
 
 // The real loader and shouldRevalidate in a real router, with no page rendered: only the
 // workers are replaced, by a catalogue the test completes when it wants.
 vi.mock(import("./data/generate-catalog"), () => ({ generateCatalog: vi.fn() }));
 // The orders, computed as usual, counted.
-vi.mock(import("./shown-products"), async (importOriginal) => {
+vi.mock(import("./results/shown-products"), async (importOriginal) => {
   const shownProducts = await importOriginal();
   return { ...shownProducts, catalogOrder: vi.fn(shownProducts.catalogOrder) };
 });

@@ -2,12 +2,12 @@ import type { IndexRouteObject, LoaderFunctionArgs } from "react-router";
 import { FILTER_DELAY_MS } from "../constants";
 import { formatsOf, type Compare } from "../i18n/formats";
 import type { LocaleTag } from "../i18n/locales";
-import { parseCount, parseFilters, sameFilters, type Filters } from "./catalog-params";
+import { parseCount, parseFilters, sameFilters, type Filters } from "./address/catalog-params";
 import { CatalogPage, type CatalogData } from "./catalog-page";
 import type { GrowingCatalog } from "./data/generate-catalog";
 import { catalogComplete, isVisitOf, loadCatalog, showsOtherProducts } from "./data/load-catalog";
 import { loadLargeCatalogParts, WINDOWING_THRESHOLD } from "./grid/windowed-grid";
-import { catalogOrder, RANKED_ORDERS } from "./shown-products";
+import { catalogOrder, RANKED_ORDERS } from "./results/shown-products";
 
 /** Resolves after `ms`, or rejects as soon as `signal` aborts (a newer navigation). */
 function delay(ms: number, signal: AbortSignal): Promise<void> {

@@ -1,13 +1,13 @@
 import { PRODUCT_COUNT } from "../constants";
 import { useMessages } from "../i18n/i18n-context";
-import { LOADING_BLOCK_MIN_HEIGHT } from "./catalog-loading";
-import { DEFAULT_SORT, NO_FILTERS } from "./catalog-params";
+import { LOADING_BLOCK_MIN_HEIGHT } from "./loading/catalog-loading";
+import { DEFAULT_SORT, NO_FILTERS } from "./address/catalog-params";
 import { CatalogSection } from "./catalog-section";
 import { CatalogControls } from "./controls/catalog-controls";
 import { PLACEHOLDER_LIST_ID } from "./grid/card-template";
 import { ProductCardPlaceholder } from "./grid/product-card";
 import { productColumnsClass } from "./grid/product-columns";
-import { ResultCountPlaceholder } from "./result-count";
+import { ResultCountPlaceholder } from "./results/result-count";
 
 const PLACEHOLDERS = Array.from({ length: PRODUCT_COUNT }, (_, index) => index);
 

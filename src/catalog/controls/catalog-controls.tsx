@@ -4,7 +4,7 @@ import { ShareStatus } from "../../components/share-status";
 import { secondaryButton } from "../../components/styles";
 import { useShareLink } from "../../components/use-share-link";
 import { useMessages } from "../../i18n/i18n-context";
-import { withFilters, withSort, type Filters, type SortOrder } from "../catalog-params";
+import { withFilters, withSort, type Filters, type SortOrder } from "../address/catalog-params";
 import { CategorySelect } from "./category-select";
 import { SearchForm } from "./search-form";
 import { SortSelect } from "./sort-select";

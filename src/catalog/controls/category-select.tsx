@@ -3,7 +3,7 @@ import { fieldLabel, selectField } from "../../components/styles";
 import { useKeyboardSafeSelect } from "../../components/use-keyboard-safe-select";
 import { useMessages } from "../../i18n/i18n-context";
 import type { Messages } from "../../i18n/messages/en";
-import { quotedUnknownCategory } from "../shown-products";
+import { quotedUnknownCategory } from "../results/shown-products";
 
 interface CategorySelectProps {
   readonly value: string;

@@ -1,4 +1,4 @@
-import { writeSentFields } from "../catalog-params";
+import { writeSentFields } from "../address/catalog-params";
 
 /** The search form's name, by which the app finds the prerendered one it replaces. */
 export const SEARCH_FORM_NAME = "search";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { fieldLabel } from "../../components/styles";
 import { useMessages } from "../../i18n/i18n-context";
-import { MAX_PRICE_LENGTH } from "../price-range";
+import { MAX_PRICE_LENGTH } from "../address/price-range";
 
 /**
  * How many characters a field shows at its narrowest (its class's 8ch): a price such as

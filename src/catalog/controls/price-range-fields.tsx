@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { useMessages } from "../../i18n/i18n-context";
-import { priceProblemMessage, readPriceRange, type PriceProblem } from "../price-range";
+import { priceProblemMessage, readPriceRange, type PriceProblem } from "../address/price-range";
 import { PriceField } from "./price-field";
 
 interface PriceRangeFieldsProps {

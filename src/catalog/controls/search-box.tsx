@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { useMessages } from "../../i18n/i18n-context";
-import { MAX_SEARCH_LENGTH } from "../catalog-params";
+import { MAX_SEARCH_LENGTH } from "../address/catalog-params";
 import { useSearchShortcut } from "./use-search-shortcut";
 
 interface SearchBoxProps {

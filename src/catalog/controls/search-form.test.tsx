@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { useLocation, useSearchParams } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../../testing/render-routes";
-import { NO_FILTERS, parseFilters } from "../catalog-params";
+import { NO_FILTERS, parseFilters } from "../address/catalog-params";
 import { sendPrerenderedFormAsTheApp, SEARCH_FORM_NAME } from "./prerendered-form";
 import { SearchForm } from "./search-form";
 

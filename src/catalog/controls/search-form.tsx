@@ -10,7 +10,7 @@ import {
   withFormFields,
   withSort,
   type Filters,
-} from "../catalog-params";
+} from "../address/catalog-params";
 import {
   SEARCH_FORM_KEEPS,
   SEARCH_FORM_NAME,

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { fieldLabel, selectField } from "../../components/styles";
 import { useMessages } from "../../i18n/i18n-context";
-import { SORT_ORDERS, type SortOrder } from "../catalog-params";
+import { SORT_ORDERS, type SortOrder } from "../address/catalog-params";
 
 interface SortSelectProps {
   readonly value: SortOrder;

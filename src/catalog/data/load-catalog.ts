@@ -1,5 +1,5 @@
 import { parseLocale, type LocaleTag } from "../../i18n/locales";
-import { parseCount, parseSeed } from "../catalog-params";
+import { parseCount, parseSeed } from "../address/catalog-params";
 import { chunkCount } from "./chunks";
 import {
   generateCatalog,

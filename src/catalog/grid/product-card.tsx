@@ -3,7 +3,7 @@ import { placeholderBar, secondaryButton } from "../../components/styles";
 import { useI18n } from "../../i18n/i18n-context";
 import { ProductImage } from "./product-image";
 import type { Product } from "../data/types";
-import { highlightParts } from "../highlight";
+import { highlightParts } from "../results/highlight";
 import { viewDetailsId } from "./view-details-id";
 
 interface ProductCardProps {

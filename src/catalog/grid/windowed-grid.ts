@@ -1,4 +1,4 @@
-import type { CatalogProgress } from "../catalog-progress";
+import type { CatalogProgress } from "../loading/catalog-progress";
 import type WindowedProductGrid from "./windowed-product-grid";
 
 /** Above this many shown products, only the rows near the viewport are rendered. */
@@ -19,5 +19,5 @@ export interface LargeCatalogParts {
  * would suspend on the first render even with the code already here).
  */
 export function loadLargeCatalogParts(): Promise<LargeCatalogParts> {
-  return import("../large-catalog");
+  return import("./large-catalog");
 }

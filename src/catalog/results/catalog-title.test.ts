@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ENGLISH_I18N } from "../i18n/i18n";
-import { NO_FILTERS } from "./catalog-params";
+import { ENGLISH_I18N } from "../../i18n/i18n";
+import { NO_FILTERS } from "../address/catalog-params";
 import { catalogTitle } from "./catalog-title";
 
 describe("catalogTitle", () => {

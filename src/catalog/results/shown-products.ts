@@ -1,11 +1,11 @@
-import { foldCase } from "../i18n/fold-case";
-import type { Compare } from "../i18n/formats";
-import type { LocaleTag } from "../i18n/locales";
-import type { Messages } from "../i18n/messages/en";
-import type { Filters, SortOrder } from "./catalog-params";
-import type { CatalogSnapshot } from "./data/catalog-snapshot";
-import type { Catalog, CatalogEntry, Product } from "./data/types";
-import { inPriceRange, readPriceRange } from "./price-range";
+import { foldCase } from "../../i18n/fold-case";
+import type { Compare } from "../../i18n/formats";
+import type { LocaleTag } from "../../i18n/locales";
+import type { Messages } from "../../i18n/messages/en";
+import type { Filters, SortOrder } from "../address/catalog-params";
+import type { CatalogSnapshot } from "../data/catalog-snapshot";
+import type { Catalog, CatalogEntry, Product } from "../data/types";
+import { inPriceRange, readPriceRange } from "../address/price-range";
 
 // What the URL shows of the visit's catalogue: which products (the filters), in which
 // order, and the category dropdown's options.

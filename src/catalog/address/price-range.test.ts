@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatsOf } from "../i18n/formats";
-import { ENGLISH_I18N } from "../i18n/i18n";
-import { LOCALES } from "../i18n/locales";
-import { en } from "../i18n/messages/en";
+import { formatsOf } from "../../i18n/formats";
+import { ENGLISH_I18N } from "../../i18n/i18n";
+import { LOCALES } from "../../i18n/locales";
+import { en } from "../../i18n/messages/en";
 import {
   describePriceRange,
   inPriceRange,

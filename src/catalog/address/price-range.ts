@@ -1,5 +1,5 @@
-import type { I18n } from "../i18n/i18n";
-import type { Messages } from "../i18n/messages/en";
+import type { I18n } from "../../i18n/i18n";
+import type { Messages } from "../../i18n/messages/en";
 
 /**
  * The price range as a visitor types it and the URL carries it (`min`, `max`): text,

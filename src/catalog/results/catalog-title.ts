@@ -1,6 +1,6 @@
-import type { I18n } from "../i18n/i18n";
-import type { Filters } from "./catalog-params";
-import { describePriceRange, readPriceRange } from "./price-range";
+import type { I18n } from "../../i18n/i18n";
+import type { Filters } from "../address/catalog-params";
+import { describePriceRange, readPriceRange } from "../address/price-range";
 import { resultMessage } from "./result-message";
 import { quotedUnknownCategory } from "./shown-products";
 

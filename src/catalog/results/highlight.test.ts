@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LocaleTag } from "../i18n/locales";
+import type { LocaleTag } from "../../i18n/locales";
 import { highlightParts } from "./highlight";
 
 /** The name with what the search matched in brackets: "İpek [Işık]". */

@@ -1,5 +1,5 @@
-import { useMessages } from "../i18n/i18n-context";
-import { CatalogSection } from "./catalog-section";
+import { useMessages } from "../../i18n/i18n-context";
+import { CatalogSection } from "../catalog-section";
 import { useSpinner } from "./load-spinner";
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { makeProduct, SAMPLE_PRODUCTS } from "../testing/product-fixtures";
-import { NO_FILTERS, type Filters, type SortOrder } from "./catalog-params";
-import { catalogOf } from "./data/catalog";
-import { EMPTY_SNAPSHOT, grownSnapshot } from "./data/catalog-snapshot";
-import type { Catalog, Product } from "./data/types";
+import { makeProduct, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
+import { NO_FILTERS, type Filters, type SortOrder } from "../address/catalog-params";
+import { catalogOf } from "../data/catalog";
+import { EMPTY_SNAPSHOT, grownSnapshot } from "../data/catalog-snapshot";
+import type { Catalog, Product } from "../data/types";
 import {
   catalogOrder,
   categoriesOf,

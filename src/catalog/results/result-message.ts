@@ -1,4 +1,4 @@
-import type { I18n } from "../i18n/i18n";
+import type { I18n } from "../../i18n/i18n";
 
 /** What the live region says once a filter change has settled: "12 products". */
 export function resultMessage(

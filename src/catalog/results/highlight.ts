@@ -1,5 +1,5 @@
-import { foldCase } from "../i18n/fold-case";
-import type { LocaleTag } from "../i18n/locales";
+import { foldCase } from "../../i18n/fold-case";
+import type { LocaleTag } from "../../i18n/locales";
 
 /** A piece of a product's name, and whether the search matched it. */
 export interface NamePart {

@@ -6,14 +6,14 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import { primaryButton, secondaryButton } from "../components/styles";
-import { focusMainContent } from "../components/main-content";
-import { ShareStatus } from "../components/share-status";
-import { useShareLink } from "../components/use-share-link";
-import { useI18n } from "../i18n/i18n-context";
-import type { Product } from "./data/types";
-import { ProductImage } from "./grid/product-image";
-import { viewDetailsId } from "./grid/view-details-id";
+import { primaryButton, secondaryButton } from "../../components/styles";
+import { focusMainContent } from "../../components/main-content";
+import { ShareStatus } from "../../components/share-status";
+import { useShareLink } from "../../components/use-share-link";
+import { useI18n } from "../../i18n/i18n-context";
+import type { Product } from "../data/types";
+import { ProductImage } from "../grid/product-image";
+import { viewDetailsId } from "../grid/view-details-id";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])";
 

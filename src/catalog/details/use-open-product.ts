@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { parseProductId, withPage, withProduct, withSeed } from "./catalog-params";
-import type { Catalog } from "./data/types";
+import { parseProductId, withPage, withProduct, withSeed } from "../address/catalog-params";
+import type { Catalog } from "../data/types";
 
 /** The history state of an entry pushed by opening a product from the page. */
 const OPENED_FROM_PAGE = { openedFromPage: true } as const;

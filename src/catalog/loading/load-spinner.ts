@@ -5,7 +5,7 @@ import {
   type FunctionComponent,
   type ReactElement,
 } from "react";
-import { useMediaQuery } from "../components/use-media-query";
+import { useMediaQuery } from "../../components/use-media-query";
 import type { ClockSpinnerProps } from "./clock-spinner";
 
 /**

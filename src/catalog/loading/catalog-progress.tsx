@@ -1,4 +1,4 @@
-import { useI18n } from "../i18n/i18n-context";
+import { useI18n } from "../../i18n/i18n-context";
 
 interface CatalogProgressProps {
   /** Products made so far. */

@@ -1,5 +1,5 @@
-import { PRODUCT_COUNT } from "../constants";
-import type { LocaleTag } from "../i18n/locales";
+import { PRODUCT_COUNT } from "../../constants";
+import type { LocaleTag } from "../../i18n/locales";
 import { MAX_PRICE_LENGTH, readPriceRange } from "./price-range";
 
 /**

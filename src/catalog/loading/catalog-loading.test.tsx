@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { matchingMediaQueries } from "../testing/media";
+import { matchingMediaQueries } from "../../testing/media";
 import { CatalogLoading } from "./catalog-loading";
 
 /** The clock, once its code (a chunk of its own) has come. */

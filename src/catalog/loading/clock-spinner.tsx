@@ -1,5 +1,5 @@
 import { ClockLoader } from "react-spinners";
-import { BRAND_COLOR, REDUCED_MOTION_SPEED, SPINNER_SIZE } from "../constants";
+import { BRAND_COLOR, REDUCED_MOTION_SPEED, SPINNER_SIZE } from "../../constants";
 
 export interface ClockSpinnerProps {
   /** The visitor prefers reduced motion: the hands keep turning, slower. */

@@ -1,6 +1,6 @@
-import { placeholderBar } from "../components/styles";
-import { PRODUCT_COUNT } from "../constants";
-import { useI18n } from "../i18n/i18n-context";
+import { placeholderBar } from "../../components/styles";
+import { PRODUCT_COUNT } from "../../constants";
+import { useI18n } from "../../i18n/i18n-context";
 import { resultMessage } from "./result-message";
 
 const countLine = "text-sm text-slate-600 dark:text-slate-300";

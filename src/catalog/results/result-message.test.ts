@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatsOf } from "../i18n/formats";
-import { en } from "../i18n/messages/en";
+import { formatsOf } from "../../i18n/formats";
+import { en } from "../../i18n/messages/en";
 import { resultMessage } from "./result-message";
 
 const english = { messages: en, formats: formatsOf("en") };
