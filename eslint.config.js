@@ -143,4 +143,9 @@ export default tseslint.config(
     files: ["scripts/bench.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // The prerendered page's inline script runs in the browser only.
+    files: ["src/shell-address.js"],
+    languageOptions: { globals: globals.browser },
+  },
 );

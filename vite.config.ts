@@ -12,54 +12,57 @@ const reactRouterProduction = fileURLToPath(
 );
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
-const SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
 
 /**
  * The stylesheet is all the first paint waits for. Asked for before the scripts, it takes
  * the page's open connection instead of waiting for a new one behind them (HTTP/1.1 opens
- * one per parallel request); Vite puts it last in the head. The entry and its preloads
- * wait for the first paint before doing anything visible (src/boot.ts), so they are asked
- * for at low priority: on a slow line the browser gives the stylesheet the bandwidth
- * first (ADR 12; the effect on FCP is in BENCHMARKS.md).
+ * one per parallel request); Vite puts it last in the head.
  */
-const paintFirst: Plugin = {
-  name: "product-hub:paint-first",
+const stylesheetFirst: Plugin = {
+  name: "product-hub:stylesheet-first",
   apply: "build",
   transformIndexHtml: {
     order: "post",
     handler(html) {
       const links = html.match(STYLESHEET) ?? [];
-      return html
-        .replace(STYLESHEET, "")
-        .replace(/\s*<title>/, (title) => links.join("") + title)
-        .replace(SCRIPTS, '<$1 fetchpriority="low"');
+      return html.replace(STYLESHEET, "").replace(/\s*<title>/, (title) => links.join("") + title);
     },
   },
 };
 
 /**
- * React Router's build makes its contexts and components (`createContext`, `forwardRef`,
- * `memo`) at module level with no pure mark, then names each (`X.displayName = "X"`), so
- * the bundler keeps the ones the app never uses (`NavLink`, `Form`, `Await`…) on the
- * critical path. Those calls only make objects, and only React DevTools reads the names:
- * the calls are marked pure and the names left out, so what nothing uses goes
- * (BENCHMARKS.md has the size).
+ * The entry (src/boot.ts) starts the product worker, then imports the app (src/main.tsx):
+ * the page's head preloads the app's chunks, so that the browser fetches them beside the
+ * entry's, at their normal priority, and the app can hydrate as soon as they are in
+ * (ADR 19). Vite preloads only what the entry imports statically.
  */
-const MODULE_LEVEL_REACT_CALL =
-  /^((?:var|let|const) [\w$]+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm;
-const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
-const pureReactRouter: Plugin = {
-  name: "product-hub:pure-react-router",
+const preloadTheApp: Plugin = {
+  name: "product-hub:preload-the-app",
   apply: "build",
-  transform: {
-    filter: { id: /\/react-router\/dist\/production\/chunk-[\w-]+\.mjs$/ },
-    handler(code) {
-      return {
-        code: code
-          .replace(MODULE_LEVEL_REACT_CALL, "$1/* @__PURE__ */ $2")
-          .replace(DISPLAY_NAME, ""),
-        map: null,
+  transformIndexHtml: {
+    order: "post",
+    handler(_html, { bundle, chunk }) {
+      if (!bundle || !chunk) return [];
+      const app = chunk.dynamicImports.find((file) => {
+        const imported = bundle[file];
+        return imported?.type === "chunk" && imported.facadeModuleId?.endsWith("/src/main.tsx");
+      });
+      if (app === undefined) throw new Error("the entry does not import src/main.tsx");
+      const preloaded = new Set([chunk.fileName, ...chunk.imports]);
+      const files: string[] = [];
+      const visit = (file: string) => {
+        const imported = bundle[file];
+        if (preloaded.has(file) || imported?.type !== "chunk") return;
+        preloaded.add(file);
+        files.push(file);
+        imported.imports.forEach(visit);
       };
+      visit(app);
+      return files.map((file) => ({
+        tag: "link",
+        attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+        injectTo: "head" as const,
+      }));
     },
   },
 };
@@ -108,8 +111,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    paintFirst,
-    pureReactRouter,
+    stylesheetFirst,
+    preloadTheApp,
     ...(isSsrBuild === true ? [] : [offline]),
   ],
   // Every browser that runs this app supports <link rel="modulepreload"> natively.
@@ -118,9 +121,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // React, React DOM and its scheduler in one chunk, which boot.ts imports before the
-        // app: the lazy chunks that need React too (the spinner) would otherwise cut it
-        // into smaller ones, each compressed on its own.
+        // React, React DOM and its scheduler in one chunk: the lazy chunks that need React
+        // too (the spinner) would otherwise cut it into smaller ones, each compressed on
+        // its own.
         codeSplitting: {
           groups: [
             { name: "react-dom", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -1,11 +1,13 @@
 // Writes the app's first render (src/prerender.tsx, the app's own components rendered on
 // the server) in every language into dist/index.html and dist/404.html (English) and
 // their twins (index.fr.html…), after the client build: each with its lang, dir, title
-// and description. The server
-// build goes to a cache folder outside dist, so nothing of it is served.
+// and description, the inline script that shows the address in it (SHELL_SCRIPT), and a
+// preload of its language's texts, which the app hydrates with. The server build goes
+// to a cache folder outside dist, so nothing of it is served.
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import { SHELL_SCRIPT } from "./shell-script.mjs";
 
 const ROOT = '<div id="root"></div>';
 const dist = new URL("../dist/", import.meta.url);
@@ -20,7 +22,7 @@ await build({
     copyPublicDir: false,
   },
 });
-const { errorScreenTemplate, productCardTemplate, renderShell, shells } = await import(
+const { errorScreenTemplate, renderShell, shells } = await import(
   new URL("prerender.js", serverBuild).href
 );
 const template = await readFile(new URL("index.html", dist), "utf8");
@@ -31,6 +33,21 @@ const HTML = '<html lang="en">';
 if (!template.includes(HTML)) throw new Error(`dist/index.html has no ${HTML}`);
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 if (!DESCRIPTION.test(template)) throw new Error("dist/index.html has no description");
+const HEAD_END = "</head>";
+
+/** @type {Record<string, { file: string }>} */
+const manifest = JSON.parse(await readFile(new URL(".vite/manifest.json", dist), "utf8"));
+/**
+ * The preload of a language's texts, a chunk of their own (src/i18n/messages/load.ts)
+ * that the app waits for before it hydrates; English's are in the app's chunk.
+ * @param {string} tag
+ */
+function messagesPreload(tag) {
+  if (tag === "en") return "";
+  const chunk = manifest[`src/i18n/messages/${tag}.ts`];
+  if (!chunk) throw new Error(`the build has no chunk of ${tag}'s texts`);
+  return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
+}
 
 /** Text for an attribute's or an element's content. @param {string} text */
 const escaped = (text) =>
@@ -39,14 +56,14 @@ const escaped = (text) =>
 /** @type {{ file: string, path: string, title: string, i18n: { locale: { tag: string, dir: string }, messages: { description: string } } }[]} */
 const all = await shells();
 for (const { file, path, i18n, title } of all) {
-  // The catalogue's shell holds the error screen, for the entry to show if the app's code
-  // cannot load, and the app's card, for the entry to draw the first products with.
+  // After the root React hydrates: the catalogue's error screen, for the entry to show if
+  // the app's code cannot load, then the script that shows the address.
   const notFound = all.find((other) => other.i18n === i18n && other.file.startsWith("404"));
-  const shell =
-    renderShell(path, i18n) +
+  const shell = renderShell(path, i18n);
+  const afterRoot =
     (file.startsWith("index") && notFound
-      ? errorScreenTemplate(renderShell(notFound.path, i18n), i18n) + productCardTemplate(i18n)
-      : "");
+      ? errorScreenTemplate(renderShell(notFound.path, i18n), i18n)
+      : "") + `<script>${SHELL_SCRIPT}</script>`;
   if (/\sstyle="/.test(shell)) throw new Error(`${path}: an inline style, which the CSP refuses`);
   const { tag, dir } = i18n.locale;
   // Functions as replacements: a "$" in a text is no pattern.
@@ -57,7 +74,8 @@ for (const { file, path, i18n, title } of all) {
       DESCRIPTION,
       () => `<meta name="description" content="${escaped(i18n.messages.description)}" />`,
     )
-    .replace(ROOT, () => `<div id="root">${shell}</div>`);
+    .replace(HEAD_END, () => `${messagesPreload(tag)}${HEAD_END}`)
+    .replace(ROOT, () => `<div id="root">${shell}</div>${afterRoot}`);
   await writeFile(new URL(file, dist), page);
   console.log(`prerendered ${path} into dist/${file} (${String(shell.length)} characters)`);
 }

@@ -4,6 +4,7 @@
 // See docs/decisions/0006-content-security-policy.md for why each CSP directive is what it
 // is, and docs/decisions/0015-serving-files-with-send.md for the server.
 import { nginxShellMap } from "./locale-shells.mjs";
+import { SHELL_SCRIPT_HASH } from "./shell-script.mjs";
 
 /**
  * The hash of an empty inline `<style>`: react-spinners appends one and fills it through
@@ -13,7 +14,8 @@ const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The one inline script, by its hash: the prerendered page's own (src/shell-address.js).
+  `script-src 'self' ${SHELL_SCRIPT_HASH}`,
   `style-src 'self' ${EMPTY_STYLE_HASH}`,
   "img-src 'self' data: https:",
   "font-src 'self'",

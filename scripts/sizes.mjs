@@ -7,8 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-/** What boot.ts imports after the first paint: React DOM (its own chunk, or vite.config's group) and the app. */
-const BOOT_IMPORTS = /^(node_modules\/react-dom\/client\.js|_react-dom-[\w-]+\.js|src\/main\.tsx)$/;
+/** The app, which the entry (src/boot.ts) imports at once, its chunks preloaded. */
+const APP = "src/main.tsx";
 
 /** @typedef {{ raw: number, served: number, gzip6: number, gzip9: number, brotli: number }} Size */
 
@@ -56,9 +56,9 @@ export function measureSizes(dist = new URL("../dist/", import.meta.url)) {
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  // What src/boot.ts imports once the shell has painted is on the critical path too (a
-  // build from before boot.ts has no such chunks); lazy chunks of the app are not.
-  for (const key of Object.keys(manifest)) if (BOOT_IMPORTS.test(key)) visit(key);
+  // The app the entry imports is on the critical path too (a build whose entry is the app
+  // has it already); lazy chunks of the app are not.
+  if (manifest[APP]) visit(APP);
 
   // Workers are assets, not chunks, in the manifest: list the files themselves.
   const allJs = readdirSync(new URL("assets/", dist))

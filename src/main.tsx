@@ -1,5 +1,5 @@
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { createRoutes } from "./app/routes";
 import { catalogsMade } from "./catalog/data/load-catalog";
@@ -17,13 +17,10 @@ history.scrollRestoration = "manual";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-/**
- * Resolves once the router has the route's data. The first render waits for it: until
- * then the prerendered shell is the page, and rendering its twin (the prerender's
- * HydrateFallback, which these routes leave out) first would only delay the products by a
- * render of the whole tree.
- */
-function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router has the route's data: the page shows its products. */
+function routerReady(router: Router): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) {
       resolve();
@@ -61,48 +58,46 @@ function pageIdle(): Promise<void> {
 const IDLE_LIMIT_MS = 2000;
 
 /**
- * Renders the app once the route's data and the page's texts are there, in a transition,
- * so that React renders in slices and yields to the browser in between (see
- * BENCHMARKS.md). Another language than English makes its `Intl` objects, a long task,
- * while the page waits for its first products, with nothing to paint (ADR 17). An async
- * function, not awaits at the module's top level, which would keep the bundler from
- * merging the chunks the entry and the app share.
+ * Hydrates the prerendered page as soon as the page's texts are here, without waiting for
+ * the products: the router renders the catalogue's page without them (its
+ * HydrateFallback), which is what the prerender wrote, so React takes over the served
+ * nodes as they are, with what the visitor typed or focused meanwhile, and replays a
+ * click made while it hydrates (ADR 19). The products follow as the route's data. Another
+ * language than English makes its `Intl` objects, a long task, before that (ADR 17). An
+ * async function, not awaits at the module's top level, which would keep the bundler
+ * from merging the chunks the entry and the app share.
  */
-async function start(container: HTMLElement): Promise<I18n> {
+async function start(container: HTMLElement): Promise<{ i18n: I18n; router: Router }> {
   // The page speaks the language its address named when it started (ADR 17).
   const locale = parseLocale(new URLSearchParams(location.search));
   const router = createBrowserRouter(createRoutes(locale));
-  // Made in a task of its own, ready (and kept) when the page renders.
-  setTimeout(formatsOf, 0, locale.tag);
-  const [messages] = await Promise.all([messagesOf(locale.tag), routerReady(router)]);
-  const i18n = { locale, messages, formats: formatsOf(locale.tag) };
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <I18nProvider value={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </StrictMode>,
-    );
-  });
-  return i18n;
+  const i18n = { locale, messages: await messagesOf(locale.tag), formats: formatsOf(locale.tag) };
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <I18nProvider value={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+  return { i18n, router };
 }
 
 /**
  * Once the products are shown, the page is idle and the whole catalogue is made, registers
- * the offline worker: its install fetches and stores every file of the build, and would
- * take the cores from the first products' render and from the product workers (ADR 16).
+ * the offline worker: its install fetches and stores the build's files, and would take the
+ * cores from the first products' render and from the product workers (ADR 16).
  */
-async function offerOffline(i18n: I18n): Promise<void> {
+async function offerOffline({ i18n, router }: { i18n: I18n; router: Router }): Promise<void> {
   if (!import.meta.env.PROD) return;
+  await routerReady(router);
   await pageIdle();
   await catalogsMade();
   const { registerOfflineWorker } = await import("./offline");
   registerOfflineWorker(i18n);
 }
 
-/** Settles once the app has rendered, or has failed to (boot.ts then says so). */
+/** Settles once the app hydrates the page, or has failed to start (boot.ts then says so). */
 export const started = start(container);
 // A failure to start is boot.ts's to show. An offline worker whose code cannot be fetched
 // now (a flaky line) is offered on the next visit.

@@ -1,19 +1,16 @@
 import { StrictMode } from "react";
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { APP_FAILED_ID } from "./app/load-failure";
 import { createRoutes } from "./app/routes";
 import { NO_FILTERS } from "./catalog/address/catalog-params";
-import { CatalogSkeleton } from "./catalog/catalog-skeleton";
-import { CARD_TEMPLATE_ID, TEMPLATE_PRODUCT, unformattedPrice } from "./catalog/grid/card-template";
-import { ProductCard } from "./catalog/grid/product-card";
 import { catalogTitle } from "./catalog/results/catalog-title";
 import { documentTitle } from "./components/use-document-title";
 import { PRODUCT_COUNT } from "./constants";
 import { formatsOf } from "./i18n/formats";
 import type { I18n } from "./i18n/i18n";
 import { I18nProvider } from "./i18n/i18n-context";
-import { LOCALES } from "./i18n/locales";
+import { LOCALES, shellQuery } from "./i18n/locales";
 import { messagesOf } from "./i18n/messages/load";
 
 /** A prerendered page: its file in dist/, the path it renders, its language and title. */
@@ -38,11 +35,9 @@ export async function shells(): Promise<Shell[]> {
         messages: await messagesOf(locale.tag),
         formats: formatsOf(locale.tag),
       };
-      const english = locale.tag === "en";
-      const suffix = english ? "" : `.${locale.tag}`;
-      // Another language's shell keeps it in its links and search form, which work before
-      // the app has started: a search sent from the Hebrew shell stays in Hebrew.
-      const query = english ? "" : `?locale=${locale.tag}`;
+      const suffix = locale.tag === "en" ? "" : `.${locale.tag}`;
+      // Another language's shell keeps it in its links.
+      const query = shellQuery(locale);
       return [
         {
           file: `index${suffix}.html`,
@@ -65,13 +60,13 @@ export async function shells(): Promise<Shell[]> {
 /**
  * The HTML of a path as the app first renders it in a language, from the app's own
  * components: for "/" the layout, the heading, the controls and the placeholder cards
- * (the catalogue route's fallback: the loader cannot run here, with no workers), for an
- * unknown path the 404 screen. `npm run build:bundle` writes them into dist/
- * (scripts/prerender.mjs), so the first paint needs no JavaScript; main.tsx then renders
- * the same over it.
+ * (the catalogue's page before its products: the loader cannot run here, with no
+ * workers), for an unknown path the 404 screen. `npm run build:bundle` writes them into
+ * dist/ (scripts/prerender.mjs), so the first paint needs no JavaScript; main.tsx
+ * hydrates it (ADR 19).
  */
 export function renderShell(path: string, i18n: I18n): string {
-  const router = createMemoryRouter(createRoutes(i18n.locale, CatalogSkeleton), {
+  const router = createMemoryRouter(createRoutes(i18n.locale), {
     initialEntries: [path],
   });
   try {
@@ -97,18 +92,4 @@ export function errorScreenTemplate(notFound: string, i18n: I18n): string {
   if (!screen) throw new Error("the 404 screen has no <main> holding a <section>");
   const title = renderToString(<>{documentTitle(i18n.messages.error.title)}</>);
   return `<template id="${APP_FAILED_ID}" title="${title}">${screen}</template>`;
-}
-
-/**
- * The app's product card, for the catalogue's shell to draw the first products with
- * (drawFirstCards): rendered with the template product, whose values it replaces, and its
- * price unformatted.
- */
-export function productCardTemplate(i18n: I18n): string {
-  const card = renderToStaticMarkup(
-    <I18nProvider value={{ ...i18n, formats: { ...i18n.formats, price: unformattedPrice } }}>
-      <ProductCard product={TEMPLATE_PRODUCT} query="" onViewDetails={() => undefined} />
-    </I18nProvider>,
-  );
-  return `<template id="${CARD_TEMPLATE_ID}">${card}</template>`;
 }

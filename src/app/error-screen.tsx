@@ -1,19 +1,19 @@
-import { Link, useRouteError, useSearchParams } from "react-router";
-import { catalogHome } from "../catalog/address/catalog-params";
+import { Link, useRouteError } from "react-router";
 import { contentColumn, primaryButton } from "../components/styles";
 import { useDocumentTitle } from "../components/use-document-title";
 import { useMessages } from "../i18n/i18n-context";
 import { AppShell } from "./app-shell";
+import { useCatalogHome } from "./use-catalog-home";
 
 function ErrorContent({ title, detail }: { readonly title: string; readonly detail: string }) {
-  const [searchParams] = useSearchParams();
+  const home = useCatalogHome();
   const { error } = useMessages();
   useDocumentTitle(title);
   return (
     <section className="flex flex-col items-start gap-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight">{error.title}</h1>
       <p className="text-lg text-slate-700 dark:text-slate-200">{detail}</p>
-      <Link to={catalogHome(searchParams)} className={primaryButton}>
+      <Link to={home} className={primaryButton}>
         {error.back}
       </Link>
     </section>

@@ -20,24 +20,22 @@ const ENDONYMS: Readonly<Record<LocaleTag, string>> = {
   "zh-CN": "中文",
 };
 
-/** What the page in another language does not carry over: the open product, the page. */
-const NOT_CARRIED = new Set(["locale", "product", "page"]);
-
 /**
  * The language picker, in the footer: a native `<select>` of the languages by their own
  * names, each option in its language, and a button that loads the page in the chosen one
- * (ADR 17): a plain GET form, which the router leaves to the browser, a history entry,
- * with the visit's seed, size, filters and sort. The button, not the choice itself, goes:
- * a closed `<select>` changes with each arrow key, and a page must not change under them.
+ * (ADR 17): a plain GET form, which the router leaves to the browser, a history entry.
+ * The page's own script makes the browser send it with the address's parameters but the
+ * open product and the page (src/shell-address.js): the visit's size, seed, filters and
+ * sort. The button, not the choice itself, goes: a closed `<select>` changes with each
+ * arrow key, and a page must not change under them.
  */
 export function LanguagePicker() {
   const selectId = useId();
   const { locale, messages } = useI18n();
   const [searchParams] = useSearchParams();
   const visit = useRouteLoaderData<CatalogData>(CATALOG_ROUTE_ID);
-  const carried = [...searchParams].filter(([name]) => !NOT_CARRIED.has(name));
   // A plain visit's seed is in no address: written in, so that the products keep it.
-  if (visit && !searchParams.has("seed")) carried.push(["seed", String(visit.seed)]);
+  const drawnSeed = visit && !searchParams.has("seed") ? String(visit.seed) : null;
   return (
     <form method="get" className="flex flex-wrap items-center justify-center gap-2">
       <label htmlFor={selectId} className={fieldLabel}>
@@ -50,9 +48,7 @@ export function LanguagePicker() {
           </option>
         ))}
       </select>
-      {carried.map(([name, value], index) => (
-        <input key={`${name}-${String(index)}`} type="hidden" name={name} value={value} />
-      ))}
+      {drawnSeed !== null && <input type="hidden" name="seed" value={drawnSeed} />}
       <button type="submit" className={secondaryButton}>
         {messages.footer.change}
       </button>

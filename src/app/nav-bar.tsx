@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { catalogHome } from "../catalog/address/catalog-params";
+import { Link } from "react-router";
+import { useCatalogHome } from "./use-catalog-home";
 import { contentColumn } from "../components/styles";
 import { BRAND_NAME } from "../constants";
 import { useMessages } from "../i18n/i18n-context";
@@ -13,7 +13,7 @@ const MENU_ID = "mobile-menu";
  */
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [searchParams] = useSearchParams();
+  const home = useCatalogHome();
   const { nav } = useMessages();
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
@@ -45,7 +45,7 @@ export function NavBar() {
             </svg>
           </button>
           <Link
-            to={catalogHome(searchParams)}
+            to={home}
             className="rounded text-xl font-bold tracking-tight text-brand dark:text-blue-300"
           >
             {BRAND_NAME}

@@ -29,13 +29,10 @@ function breakComponent(path: string, component: string) {
   mocked.push(path);
 }
 
-/** The app's routes, imported after the mocks, with the shell's skeleton before the data. */
+/** The app's routes, imported after the mocks. */
 async function renderApp() {
-  const [{ createRoutes }, { CatalogSkeleton }] = await Promise.all([
-    import("./routes"),
-    import("../catalog/catalog-skeleton"),
-  ]);
-  renderRoutes(createRoutes(undefined, CatalogSkeleton));
+  const { createRoutes } = await import("./routes");
+  renderRoutes(createRoutes());
 }
 
 afterEach(() => {

@@ -1,13 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CatalogSkeleton } from "../catalog/catalog-skeleton";
 import { PRODUCT_COUNT } from "../constants";
 import { ENGLISH } from "../i18n/locales";
 import { expectTitle, renderRoutes } from "../testing/render-routes";
 import { createRoutes } from "./routes";
 
 function renderAt(path: string) {
-  renderRoutes(createRoutes(ENGLISH, CatalogSkeleton), path);
+  renderRoutes(createRoutes(ENGLISH), path);
 }
 
 describe("routes", () => {

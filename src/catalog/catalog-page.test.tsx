@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "../i18n/messages/en";
 import { expectTitle, renderRouter, renderRoutes } from "../testing/render-routes";
 import { SAMPLE_PRODUCTS } from "../testing/product-fixtures";
+import { PRODUCT_COUNT } from "../constants";
+import { CatalogPage } from "./catalog-page";
 import { createCatalogRoute } from "./catalog-route";
-import { CatalogSkeleton } from "./catalog-skeleton";
 import { generateCatalog } from "./data/generate-catalog";
 
 // The real route (loader, shouldRevalidate, page) over known products: only the workers
@@ -20,15 +21,14 @@ beforeEach(() => {
 });
 
 /**
- * The real route at `url`, once its page has replaced the prerendered fallback (whose
- * search form is already there, but not the other controls).
+ * The real route at `url`, once its page shows the products (before, its search form works
+ * already, but the other controls are disabled).
  */
 async function renderPage(url = "/?seed=42") {
-  const user = renderRoutes(
-    [{ path: "/", ...createCatalogRoute(), HydrateFallback: CatalogSkeleton }],
-    url,
-  );
-  await screen.findByRole("combobox", { name: "Category" });
+  const user = renderRoutes([{ path: "/", ...createCatalogRoute() }], url);
+  await waitFor(() => {
+    expect(screen.getByRole("combobox", { name: "Category" })).toBeEnabled();
+  });
   return user;
 }
 
@@ -75,13 +75,56 @@ async function chooseHomeThenSearchSteel(user: ReturnType<typeof userEvent.setup
 
 /** The page in a router the test holds, to go Back and Forward as the browser's buttons do. */
 async function renderPageInRouter(url = "/?seed=42") {
-  const rendered = renderRouter(
-    [{ path: "/", ...createCatalogRoute(), HydrateFallback: CatalogSkeleton }],
-    url,
-  );
-  await screen.findByRole("combobox", { name: "Category" });
+  const rendered = renderRouter([{ path: "/", ...createCatalogRoute() }], url);
+  await waitFor(() => {
+    expect(screen.getByRole("combobox", { name: "Category" })).toBeEnabled();
+  });
   return rendered;
 }
+
+describe("CatalogPage before its products", () => {
+  /** The page as it is prerendered, and hydrated: its route's loader has not run. */
+  function renderBeforeProducts(url = "/?seed=42&q=lamp&category=Home&sort=price-asc") {
+    renderRoutes(
+      [
+        {
+          path: "/",
+          HydrateFallback: CatalogPage,
+          Component: CatalogPage,
+          loader: () => new Promise(() => undefined),
+        },
+      ],
+      url,
+    );
+  }
+
+  it("says the products are loading, under the page's heading", () => {
+    renderBeforeProducts();
+    expect(screen.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+    expect(screen.getByRole("status", { name: "Loading products" })).toBeInTheDocument();
+  });
+
+  it(`shows the address's choices, a search form that works, the rest disabled, ${String(PRODUCT_COUNT)} placeholders`, () => {
+    renderBeforeProducts();
+    const form = screen.getByRole("search");
+    expect(form).toHaveAttribute("method", "get");
+    expect(screen.getByRole("searchbox")).toHaveValue("lamp");
+    expect(screen.getByRole("searchbox")).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Search" })).toBeEnabled();
+    const category = screen.getByRole("combobox", { name: "Category" });
+    expect(category).toHaveValue("Home");
+    expect(category).toBeDisabled();
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("price-asc");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Reset" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Share" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("listitem")).not.toBeInTheDocument();
+    const placeholders = document.querySelectorAll("article");
+    expect(placeholders).toHaveLength(PRODUCT_COUNT);
+    expect(placeholders[0]?.closest("[inert]")).not.toBeNull();
+  });
+});
 
 describe("CatalogPage", () => {
   it("shows the heading, the controls and a card per product", async () => {

@@ -1,48 +1,72 @@
-import { useEffect, useId, useMemo, useSyncExternalStore } from "react";
+import { memo, useCallback, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title";
+import { PRODUCT_COUNT } from "../constants";
 import { useI18n, useMessages } from "../i18n/i18n-context";
-import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./loading/catalog-loading";
 import {
   DEFAULT_SORT,
   NO_FILTERS,
-  parseFilters,
   parsePage,
-  parseSort,
   productPath,
+  readAddress,
   sameFilters,
   sharePath,
   withPage,
 } from "./address/catalog-params";
 import { CatalogSection } from "./catalog-section";
+import { CatalogControls } from "./controls/catalog-controls";
+import { EMPTY_SNAPSHOT } from "./data/catalog-snapshot";
+import type { GrowingCatalog } from "./data/generate-catalog";
 import type { CatalogVisit } from "./data/load-catalog";
 import type { Product } from "./data/types";
-import { pageCountOf, pageOfIndex, type Paging } from "./grid/pages";
-import { ProductGrid } from "./grid/product-grid";
-import {
-  WINDOWING_THRESHOLD,
-  type LargeCatalogParts,
-  type WindowedGrid,
-} from "./grid/windowed-grid";
-import { catalogTitle } from "./results/catalog-title";
-import { CatalogControls } from "./controls/catalog-controls";
-import { categoriesOf, filterCatalog, isCategoryOf, sortProducts } from "./results/shown-products";
 import { ProductDetailsDialog } from "./details/product-details-dialog";
-import { ResultCount } from "./results/result-count";
-import { resultMessage } from "./results/result-message";
-import { useFocusAcrossLoading } from "./loading/use-focus-across-loading";
 import { useOpenProduct } from "./details/use-open-product";
-import { loadSpinner } from "./loading/load-spinner";
+import { FailedPhotos } from "./grid/failed-photos";
+import { pageCountOf, pageOfIndex, type Paging } from "./grid/pages";
+import { ProductCardPlaceholder } from "./grid/product-card";
+import { productColumnsClass } from "./grid/product-columns";
+import { ProductGrid } from "./grid/product-grid";
+import { CatalogProgress, WINDOWING_THRESHOLD, WindowedProductGrid } from "./grid/windowed-grid";
+import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./loading/catalog-loading";
+import { useFocusAcrossLoading } from "./loading/use-focus-across-loading";
+import { catalogTitle } from "./results/catalog-title";
+import { ResultCount, ResultCountPlaceholder } from "./results/result-count";
+import { resultMessage } from "./results/result-message";
+import { categoriesOf, filterCatalog, isCategoryOf, sortProducts } from "./results/shown-products";
 
 /** What the page gets from the catalogue route's loader. */
 export interface CatalogData extends CatalogVisit {
   /** Whether this address changed the filters of products already shown: its result is announced. */
   readonly afterChange: boolean;
-  /**
-   * The windowed grid and the progress, loaded for a catalogue that can show more than the
-   * plain grid takes.
-   */
-  readonly largeParts: LargeCatalogParts | null;
+}
+
+/** The page's catalogue before its first products: none, and none coming. */
+const NOTHING_MADE: GrowingCatalog = {
+  total: 0,
+  subscribe: () => () => undefined,
+  getSnapshot: () => EMPTY_SNAPSHOT,
+};
+
+const PLACEHOLDERS = Array.from({ length: PRODUCT_COUNT }, (_, index) => index);
+
+/**
+ * Where the products will be, before they exist: the count's line and 12 placeholder
+ * cards of the real ones' size, so that nothing moves when they come. Nothing here works
+ * yet: out of the tab order and of the accessibility tree (the page says it is loading).
+ */
+function ProductPlaceholders() {
+  return (
+    <div inert aria-hidden="true" className="flex flex-col gap-4">
+      <ResultCountPlaceholder />
+      <ul className={productColumnsClass}>
+        {PLACEHOLDERS.map((index) => (
+          <li key={index}>
+            <ProductCardPlaceholder />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 interface CatalogResultsProps {
@@ -52,21 +76,18 @@ interface CatalogResultsProps {
   readonly openProductId: string | undefined;
   /** The applied search, marked in the names. */
   readonly query: string;
-  /** The grid for many products, which the loader brings for a catalogue that can need it. */
-  readonly WindowedGrid: WindowedGrid | null;
   readonly paging: Paging;
 }
 
 /**
  * The shown products: the spec's empty message, or how many there are over a grid, a
- * windowed grid when many.
+ * windowed grid when many (its code came with the catalogue that can show them).
  */
 function CatalogResults({
   products,
   onViewDetails,
   openProductId,
   query,
-  WindowedGrid,
   paging,
 }: CatalogResultsProps) {
   const countId = useId();
@@ -81,15 +102,15 @@ function CatalogResults({
   return (
     <div className="flex flex-col gap-4">
       <ResultCount id={countId} count={products.length} />
-      {products.length <= WINDOWING_THRESHOLD || !WindowedGrid ? (
-        <ProductGrid
+      {products.length <= WINDOWING_THRESHOLD ? (
+        <MemoizedProductGrid
           products={products}
           onViewDetails={onViewDetails}
           query={query}
           describedBy={countId}
         />
       ) : (
-        <WindowedGrid
+        <WindowedProductGrid
           products={products}
           onViewDetails={onViewDetails}
           openProductId={openProductId}
@@ -103,9 +124,23 @@ function CatalogResults({
 }
 
 /**
+ * A filter change renders the grid once: for the pending address, laid out hidden under
+ * the spinner (the stillness rule: the page below keeps its place when the result
+ * appears). When the router commits that address the same list shows, and the grid, with
+ * the same props, is not rendered again.
+ */
+const MemoizedProductGrid = memo(ProductGrid);
+
+/**
  * The catalogue: the visit's products, as the URL filters and orders them, under the
  * controls; the details of the open product in a modal over them. A large catalogue shows
  * its first products while the rest are made, with its progress.
+ *
+ * Before its first products (no loader data yet) it is the route's HydrateFallback: the
+ * controls show the address's choices (the served page's script wrote them into the
+ * prerender of this very render, ADR 19), the dropdowns, Reset and Share are disabled and
+ * placeholders stand where the products will be. The same page then renders them, so the
+ * controls are the nodes the visitor may already have typed into or focused.
  *
  * The router commits a filter change's address once the loader's 500 ms are over. Until
  * then the spinner covers the controls and the result, which show, hidden and inert, what
@@ -119,21 +154,18 @@ function CatalogResults({
  * from the start.
  */
 export function CatalogPage() {
-  const { store, count, seed, inSteps, afterChange, largeParts } = useLoaderData<CatalogData>();
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const data = useLoaderData<CatalogData | undefined>();
+  const store = data?.store ?? NOTHING_MADE;
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const { entries, error } = snapshot;
   if (error) throw error;
   const navigation = useNavigation();
   const location = useLocation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
+  const loading =
+    data !== undefined && navigation.state === "loading" && navigation.location.pathname === "/";
   const { search } = loading ? navigation.location : location;
-  const params = useMemo(() => new URLSearchParams(search), [search]);
-  const { query, category, minPrice, maxPrice } = parseFilters(params);
-  const filters = useMemo(
-    () => ({ query, category, minPrice, maxPrice }),
-    [query, category, minPrice, maxPrice],
-  );
-  const sort = parseSort(params);
+  const address = useMemo(() => readAddress(search), [search]);
+  const { filters, sort, params } = address;
   const i18n = useI18n();
   const { tag } = i18n.locale;
   const { compare } = i18n.formats;
@@ -143,14 +175,15 @@ export function CatalogPage() {
     [matching, sort, snapshot, compare],
   );
   const categories = useMemo(
-    () => categoriesOf(matching, category, snapshot, compare),
-    [matching, category, snapshot, compare],
+    () => categoriesOf(matching, filters.category, snapshot, compare),
+    [matching, filters, snapshot, compare],
   );
+  // Before the products, a category is taken as the address names it.
   const categoryExists = useMemo(
-    () => category === "" || isCategoryOf(entries, category),
-    [entries, category],
+    () => data === undefined || filters.category === "" || isCategoryOf(entries, filters.category),
+    [data, entries, filters],
   );
-  const openProduct = useOpenProduct(entries, seed);
+  const openProduct = useOpenProduct(entries, data?.seed ?? null);
   const openEntry = openProduct.entry;
   const complete = entries.length >= store.total;
   const settled = complete || (sort === DEFAULT_SORT && sameFilters(filters, NO_FILTERS));
@@ -173,74 +206,112 @@ export function CatalogPage() {
     },
   };
   const focusTracking = useFocusAcrossLoading(loading);
-  // Once the page is shown, the spinner's code, for the first change.
-  useEffect(() => {
-    void loadSpinner();
-  }, []);
   // The title follows what is on screen: it changes when the result shows, not before.
   useDocumentTitle(
-    loading
+    loading || !data
       ? null
       : (openEntry?.product.name ?? catalogTitle(filters, shown.length, i18n, categoryExists)),
   );
+  const [failedPhotos] = useState(() => new Set<string>());
+  const { open: openDetails } = openProduct;
+  const onViewDetails = useCallback(
+    (productId: string) => {
+      openDetails(productId);
+    },
+    [openDetails],
+  );
   return (
-    <CatalogSection>
-      {/* Stays mounted through the loading step, so that a change's result is announced. */}
-      <p role="status" className="sr-only">
-        {afterChange && !loading ? resultMessage(shown.length, i18n) : ""}
-      </p>
-      <div className={`relative ${LOADING_BLOCK_MIN_HEIGHT}`}>
-        {loading && (
-          <div className="absolute inset-x-0 top-0">
-            <CatalogLoading />
-          </div>
-        )}
-        <div
-          inert={loading}
-          // Inline, so that jsdom's accessibility tree leaves it out as a browser does.
-          style={loading ? { visibility: "hidden" } : undefined}
-          className="flex flex-col gap-6"
-          {...focusTracking}
+    <FailedPhotos value={failedPhotos}>
+      <CatalogSection>
+        {/* Stays mounted from the first render on, so that a change's result is announced. */}
+        <p
+          role="status"
+          aria-label={data ? undefined : i18n.messages.loading.products}
+          className="sr-only"
         >
-          <CatalogControls
-            filters={filters}
-            sort={sort}
-            categories={categories}
-            categoryExists={categoryExists}
-            sharePath={sharePath({ count, seed, locale: tag, filters, sort, page })}
-          />
-          {/* Under the controls, where the shell has placeholders: the shell is the same for
-              every address, so a row above the controls would move them (ADR 12). */}
-          {inSteps && largeParts && (
-            <largeParts.CatalogProgress made={entries.length} total={store.total} />
-          )}
-          {settled ? (
-            <CatalogResults
-              products={shown}
-              onViewDetails={openProduct.open}
-              openProductId={openEntry?.product._id}
-              query={query}
-              WindowedGrid={largeParts?.WindowedGrid ?? null}
-              paging={paging}
-            />
-          ) : (
-            // As tall as the screen: what follows is out of view when the result replaces it.
-            <div className="min-h-screen">
+          {data
+            ? data.afterChange && !loading
+              ? resultMessage(shown.length, i18n)
+              : ""
+            : i18n.messages.loading.products}
+        </p>
+        {!data && (
+          <noscript>
+            <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+              {i18n.messages.catalog.noScript}
+            </p>
+          </noscript>
+        )}
+        <div className={`relative ${LOADING_BLOCK_MIN_HEIGHT}`}>
+          {loading && (
+            <div className="absolute inset-x-0 top-0">
               <CatalogLoading />
             </div>
           )}
+          <div
+            inert={loading}
+            // Inline, so that jsdom's accessibility tree leaves it out as a browser does.
+            style={loading ? { visibility: "hidden" } : undefined}
+            className="flex flex-col gap-6"
+            {...focusTracking}
+          >
+            <CatalogControls
+              filters={filters}
+              sort={sort}
+              categories={categories}
+              categoryExists={categoryExists}
+              sharePath={
+                data
+                  ? sharePath({
+                      count: data.count,
+                      seed: data.seed,
+                      locale: tag,
+                      filters,
+                      sort,
+                      page,
+                    })
+                  : null
+              }
+            />
+            {/* Under the controls, where the page has placeholders before the products: the
+              served page is the same for every address, so a row above the controls would
+              move them. */}
+            {data?.inSteps && <CatalogProgress made={entries.length} total={store.total} />}
+            {!data ? (
+              <ProductPlaceholders />
+            ) : settled ? (
+              <CatalogResults
+                products={shown}
+                onViewDetails={onViewDetails}
+                openProductId={openEntry?.product._id}
+                query={filters.query}
+                paging={paging}
+              />
+            ) : (
+              // As tall as the screen: what follows is out of view when the result replaces it.
+              <div className="min-h-screen">
+                <CatalogLoading />
+              </div>
+            )}
+          </div>
         </div>
-      </div>
-      {!loading && openEntry && (
-        <ProductDetailsDialog
-          product={openEntry.product}
-          link={productPath(count, seed, tag, openEntry.product._id, pageOfIndex(openEntry.place))}
-          onClose={() => {
-            openProduct.close(page);
-          }}
-          fromAddress={!openProduct.fromPage}
-        />
-      )}
-    </CatalogSection>
+        {data && !loading && openEntry && (
+          <ProductDetailsDialog
+            product={openEntry.product}
+            link={productPath(
+              data.count,
+              data.seed,
+              tag,
+              openEntry.product._id,
+              pageOfIndex(openEntry.place),
+            )}
+            onClose={() => {
+              openProduct.close(page);
+            }}
+            fromAddress={!openProduct.fromPage}
+          />
+        )}
+      </CatalogSection>
+    </FailedPhotos>
   );
 }

@@ -2,7 +2,7 @@ import type { IndexRouteObject, LoaderFunctionArgs } from "react-router";
 import { FILTER_DELAY_MS } from "../constants";
 import { formatsOf, type Compare } from "../i18n/formats";
 import type { LocaleTag } from "../i18n/locales";
-import { parseCount, parseFilters, sameFilters, type Filters } from "./address/catalog-params";
+import { readAddress, sameFilters, type Filters } from "./address/catalog-params";
 import { CatalogPage, type CatalogData } from "./catalog-page";
 import type { GrowingCatalog } from "./data/generate-catalog";
 import { catalogComplete, isVisitOf, loadCatalog, showsOtherProducts } from "./data/load-catalog";
@@ -66,9 +66,9 @@ export function createCatalogRoute(locale: LocaleTag = "en") {
   return {
     id: CATALOG_ROUTE_ID,
     loader: async ({ request }: LoaderFunctionArgs): Promise<CatalogData> => {
-      const params = new URL(request.url).searchParams;
-      const filters = parseFilters(params);
-      if (shown && isVisitOf(shown.data, params)) {
+      const address = readAddress(new URL(request.url).search);
+      const { filters } = address;
+      if (shown && isVisitOf(shown.data, address)) {
         const afterChange = !sameFilters(shown.filters, filters);
         if (afterChange) {
           await Promise.all([
@@ -79,19 +79,23 @@ export function createCatalogRoute(locale: LocaleTag = "en") {
         shown = { data: { ...shown.data, afterChange }, filters };
         return shown.data;
       }
-      const large = parseCount(params) > WINDOWING_THRESHOLD;
-      const [visit, largeParts] = await Promise.all([
-        loadCatalog(params, locale, request.signal),
+      const large = address.count > WINDOWING_THRESHOLD;
+      // A large catalogue's code comes beside its first products, so that its page
+      // renders at once (the page's React.lazy finds it loaded).
+      const [visit] = await Promise.all([
+        loadCatalog(address, locale, request.signal),
         large ? loadLargeCatalogParts() : null,
       ]);
       if (large) prepareOrders(visit.store, formatsOf(locale).compare);
       shown?.data.leave();
-      shown = { data: { ...visit, afterChange: false, largeParts }, filters };
+      shown = { data: { ...visit, afterChange: false }, filters };
       return shown.data;
     },
-    shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
-      showsOtherProducts(currentUrl.searchParams, nextUrl.searchParams) ||
-      !sameFilters(parseFilters(currentUrl.searchParams), parseFilters(nextUrl.searchParams)),
+    shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => {
+      const [current, next] = [readAddress(currentUrl.search), readAddress(nextUrl.search)];
+      return showsOtherProducts(current, next) || !sameFilters(current.filters, next.filters);
+    },
     Component: CatalogPage,
+    HydrateFallback: CatalogPage,
   } satisfies Omit<IndexRouteObject, "index">;
 }

@@ -47,3 +47,11 @@ export function parseLocale(params: URLSearchParams): Locale {
   const language = TAG.exec(params.get("locale") ?? "")?.[1]?.toLowerCase();
   return (language !== undefined && BY_LANGUAGE.get(language)) || ENGLISH;
 }
+
+/**
+ * The query of the address a language's page is prerendered at, and served for when the
+ * address names nothing else: "" for English, "?locale=fr" for French.
+ */
+export function shellQuery({ tag }: Locale): string {
+  return tag === "en" ? "" : `?locale=${tag}`;
+}

@@ -1,5 +1,5 @@
 import { withOneLeadingSlash } from "../app/address";
-import { parseLocale, type Locale } from "../i18n/locales";
+import { parseLocale, shellQuery, type Locale } from "../i18n/locales";
 
 /** Where the prerendered 404 screen is precached: the server's own answer for that path. */
 export const NOT_FOUND_SCREEN = "/404.html";
@@ -9,8 +9,8 @@ export const NOT_FOUND_SCREEN = "/404.html";
  * (scripts/precache.mjs lists them so): English's are "/" and NOT_FOUND_SCREEN, another
  * language's the same with its `?locale=`.
  */
-export function shellAddresses({ tag }: Locale): { app: string; notFound: string } {
-  const query = tag === "en" ? "" : `?locale=${tag}`;
+export function shellAddresses(locale: Locale): { app: string; notFound: string } {
+  const query = shellQuery(locale);
   return { app: `/${query}`, notFound: `${NOT_FOUND_SCREEN}${query}` };
 }
 

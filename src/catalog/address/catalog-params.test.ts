@@ -14,9 +14,9 @@ import {
   productPath,
   sameFilters,
   sharePath,
-  showsFirstProductsFirst,
   withFilters,
   withFormFields,
+  readAddress,
   withPage,
   withProduct,
   withSeed,
@@ -414,23 +414,32 @@ describe("sameFilters", () => {
   });
 });
 
-describe("showsFirstProductsFirst", () => {
-  it("holds for the 12 products unfiltered in their order, in any language, seed or details", () => {
-    for (const search of ["", "seed=42", "locale=he&seed=1&product=x", "count=12", "q=", "q=%20"]) {
-      expect(showsFirstProductsFirst(params(search)), search).toBe(true);
-    }
+describe("readAddress", () => {
+  it("reads what an address says of the catalogue, with or without its ?", () => {
+    const address = readAddress(
+      "?count=30&seed=4&q=%20lamp&category=Home&sort=name-asc&product=AB",
+    );
+    expect(address).toMatchObject({
+      count: 30,
+      seed: 4,
+      filters: { query: "lamp", category: "Home", minPrice: "", maxPrice: "" },
+      sort: "name-asc",
+      productId: "ab",
+    });
+    expect(readAddress("count=30&seed=4")).toMatchObject({ count: 30, seed: 4 });
   });
 
-  it("does not where the page shows other products first", () => {
-    for (const search of [
-      "q=a",
-      "category=Books",
-      "min=1",
-      "max=9",
-      "sort=price-asc",
-      "count=13",
-    ]) {
-      expect(showsFirstProductsFirst(params(search)), search).toBe(false);
-    }
+  it("reads each address once: the loader, its revalidation and the page share what it read", () => {
+    const first = readAddress("?seed=9&q=hat");
+    expect(readAddress("seed=9&q=hat")).toBe(first);
+    expect(readAddress("?seed=9&q=hat").filters).toBe(first.filters);
+    expect(readAddress("?seed=9&q=cap")).not.toBe(first);
+  });
+
+  it("keeps only the last few addresses", () => {
+    const first = readAddress("?seed=1");
+    for (let seed = 2; seed < 20; seed += 1) readAddress(`?seed=${String(seed)}`);
+    expect(readAddress("?seed=1")).not.toBe(first);
+    expect(readAddress("?seed=1")).toEqual(first);
   });
 });

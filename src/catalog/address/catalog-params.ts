@@ -192,30 +192,18 @@ export function withFilters(params: URLSearchParams, filters: Filters): URLSearc
 }
 
 /**
- * Writes a sent form's fields over `target` as the URL takes them: each as its field shows
- * it (`asFieldShowsIt`), an empty one taken out. Both search forms send so: the app's (`withFormFields`) and the
- * prerendered one before the app has taken over.
- */
-export function writeSentFields(
-  target: Pick<URLSearchParams, "set" | "delete">,
-  fields: Iterable<[string, FormDataEntryValue]>,
-): void {
-  for (const [name, value] of fields) {
-    const text = typeof value === "string" ? asFieldShowsIt(value) : "";
-    if (text === "") target.delete(name);
-    else target.set(name, text);
-  }
-}
-
-/**
- * `params` with a submitted form's fields written over them, each trimmed; an empty field
- * takes its parameter out of the URL. The open product goes: a search opens none. A
- * search starts at the first page, as every filter does.
+ * `params` with a submitted form's fields written over them, each as its field shows it
+ * (`asFieldShowsIt`); an empty field takes its parameter out of the URL. The open product
+ * goes: a search opens none. A search starts at the first page, as every filter does.
  */
 export function withFormFields(params: URLSearchParams, fields: FormData): URLSearchParams {
   const next = withPage(params, 1);
   next.delete("product");
-  writeSentFields(next, fields);
+  for (const [name, value] of fields) {
+    const text = typeof value === "string" ? asFieldShowsIt(value) : "";
+    if (text === "") next.delete(name);
+    else next.set(name, text);
+  }
   return next;
 }
 
@@ -309,15 +297,41 @@ function withoutIgnoredPrices(filters: Filters): Filters {
   };
 }
 
+/** What an address says of the catalogue, read once (`readAddress`). */
+export interface CatalogAddress {
+  /** The address's query, as the other `with…` functions take it: do not change it. */
+  readonly params: URLSearchParams;
+  readonly count: number;
+  readonly seed: number | null;
+  readonly filters: Filters;
+  readonly sort: SortOrder;
+  readonly productId: string | null;
+}
+
+/** The addresses read last, by their query: one navigation reads its address once. */
+const readLast = new Map<string, CatalogAddress>();
+const READ_KEPT = 8;
+
 /**
- * Whether the address's first page is the first products made, in their order: the
- * catalogue of 12, unfiltered, in the generated order ("featured"). Only then can the
- * entry draw them before the app has worked out what to show.
+ * The catalogue `search` (a URL's query, with or without its "?") names. The loader, its
+ * `shouldRevalidate` and the page each ask for the addresses of one navigation (the one
+ * shown, the one pending): the last few are kept, so each is parsed once.
  */
-export function showsFirstProductsFirst(params: URLSearchParams): boolean {
-  return (
-    parseCount(params) === PRODUCT_COUNT &&
-    sameFilters(parseFilters(params), NO_FILTERS) &&
-    parseSort(params) === DEFAULT_SORT
-  );
+export function readAddress(search: string): CatalogAddress {
+  const key = search.startsWith("?") ? search.slice(1) : search;
+  let address = readLast.get(key);
+  if (!address) {
+    const params = new URLSearchParams(key);
+    address = {
+      params,
+      count: parseCount(params),
+      seed: parseSeed(params),
+      filters: parseFilters(params),
+      sort: parseSort(params),
+      productId: parseProductId(params),
+    };
+    if (readLast.size >= READ_KEPT) readLast.delete(readLast.keys().next().value ?? "");
+    readLast.set(key, address);
+  }
+  return address;
 }

@@ -17,10 +17,12 @@ interface CatalogControlsProps {
   readonly categories: readonly string[];
   /** Whether a product of the catalogue has the applied category (true when none is applied). */
   readonly categoryExists: boolean;
-  /** The path of a link to this exact catalogue, for Share. */
-  readonly sharePath: string;
-  /** False while the products are not there yet: all but the search form waits, inert. */
-  readonly ready?: boolean;
+  /**
+   * The path of a link to this exact catalogue, for Share; null until the products are
+   * there (the link needs the visit's seed, the dropdown their categories): all but the
+   * search form wait until then, disabled, so that they read as not ready.
+   */
+  readonly sharePath: string | null;
 }
 
 /**
@@ -35,46 +37,49 @@ export function CatalogControls({
   categories,
   categoryExists,
   sharePath,
-  ready = true,
 }: CatalogControlsProps) {
+  const ready = sharePath !== null;
   const formId = useId();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const goTo = (next: URLSearchParams) => {
     void navigate({ search: next.toString() }, { preventScrollReset: true });
   };
-  const shareLink = useShareLink(sharePath);
+  const shareLink = useShareLink(sharePath ?? "/");
   const { catalog, share } = useMessages();
   return (
     <>
       <div className="flex flex-col gap-3">
-        <SearchForm id={formId} applied={filters} />
-        <div
-          inert={!ready}
-          aria-hidden={!ready || undefined}
-          className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5"
-        >
+        <SearchForm id={formId} applied={filters} ready={ready} />
+        <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5">
           <div className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-5">
             <CategorySelect
               value={filters.category}
               options={categories}
               valueExists={categoryExists}
+              disabled={!ready}
               onChange={(category) => {
                 goTo(withFilters(params, { ...filters, category }));
               }}
             />
             <SortSelect
               value={sort}
+              disabled={!ready}
               onChange={(order) => {
                 goTo(withSort(params, order));
               }}
             />
           </div>
           <div className="flex items-center gap-3">
-            <button type="reset" form={formId} className={secondaryButton}>
+            <button type="reset" form={formId} disabled={!ready} className={secondaryButton}>
               {catalog.reset}
             </button>
-            <button type="button" className={secondaryButton} onClick={shareLink.share}>
+            <button
+              type="button"
+              disabled={!ready}
+              className={secondaryButton}
+              onClick={shareLink.share}
+            >
               {share.share}
             </button>
           </div>

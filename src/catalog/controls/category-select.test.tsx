@@ -10,6 +10,7 @@ function renderSelect() {
       value=""
       options={["Clothing", "Computers", "Home"]}
       valueExists
+      disabled={false}
       onChange={onChange}
     />,
   );

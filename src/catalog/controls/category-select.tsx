@@ -10,6 +10,8 @@ interface CategorySelectProps {
   readonly options: readonly string[];
   /** Whether a product has the applied category: one from a link may name none. */
   readonly valueExists: boolean;
+  /** Until the products are there, which the options are. */
+  readonly disabled: boolean;
   readonly onChange: (category: string) => void;
 }
 
@@ -22,7 +24,13 @@ function unknownCategoryLabel(category: string, messages: Messages): string {
  * The category dropdown: a choice with the pointer applies at once, one made with the
  * keys on Enter, with a hint meanwhile (useKeyboardSafeSelect, ADR 11).
  */
-export function CategorySelect({ value, options, valueExists, onChange }: CategorySelectProps) {
+export function CategorySelect({
+  value,
+  options,
+  valueExists,
+  disabled,
+  onChange,
+}: CategorySelectProps) {
   const selectId = useId();
   const hintId = useId();
   const { pending, selectProps } = useKeyboardSafeSelect(value, onChange);
@@ -39,8 +47,12 @@ export function CategorySelect({ value, options, valueExists, onChange }: Catego
       <label htmlFor={selectId} className={fieldLabel}>
         {messages.category.label}
       </label>
+      {/* Named for the served page's script, which shows the address's category in it
+          before the app has come (src/shell-address.js); it belongs to no form. */}
       <select
         id={selectId}
+        name="category"
+        disabled={disabled}
         {...selectProps}
         aria-describedby={hintId}
         className={`${selectField} contain-paint ${valueExists ? "w-60" : "w-auto"}`}

@@ -12,6 +12,11 @@ interface PriceRangeFieldsProps {
   readonly max: string;
   readonly onMinChange: (text: string) => void;
   readonly onMaxChange: (text: string) => void;
+  /**
+   * Whether the line says why an applied bound is ignored: not before the products (the
+   * served page, the same for every address, shows the hint).
+   */
+  readonly judged: boolean;
   /** Put at the end of the fields' row: the form's Search button. */
   readonly children: ReactNode;
 }
@@ -36,6 +41,7 @@ export function PriceRangeFields({
   max,
   onMinChange,
   onMaxChange,
+  judged,
   children,
 }: PriceRangeFieldsProps) {
   const hintId = useId();
@@ -45,8 +51,8 @@ export function PriceRangeFields({
   const messages = useMessages();
   const { price } = messages;
   const range = readPriceRange(appliedMin, appliedMax);
-  const minProblem: PriceProblem | null = min === appliedMin ? range.min.problem : null;
-  const maxProblem: PriceProblem | null = max === appliedMax ? range.max.problem : null;
+  const minProblem: PriceProblem | null = judged && min === appliedMin ? range.min.problem : null;
+  const maxProblem: PriceProblem | null = judged && max === appliedMax ? range.max.problem : null;
   const together = minProblem === "min-above-max" || maxProblem === "min-above-max";
   // The hint shows, and describes both fields, only while neither says it is ignored.
   const hint = minProblem || maxProblem ? undefined : hintId;

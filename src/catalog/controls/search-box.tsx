@@ -5,6 +5,8 @@ import { useSearchShortcut } from "./use-search-shortcut";
 
 interface SearchBoxProps {
   readonly value: string;
+  /** Whether it offers "Clear search" while it holds text: not before the products. */
+  readonly clearable: boolean;
   /** The id of the line that says when the box is full. */
   readonly describedBy: string;
   readonly onChange: (text: string) => void;
@@ -17,7 +19,7 @@ interface SearchBoxProps {
  * text (the browsers' own clear buttons differ, and Firefox has none) and Escape doing the
  * same; "/" elsewhere on the page comes here.
  */
-export function SearchBox({ value, describedBy, onChange, onClear }: SearchBoxProps) {
+export function SearchBox({ value, clearable, describedBy, onChange, onClear }: SearchBoxProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   useSearchShortcut(input);
@@ -51,7 +53,7 @@ export function SearchBox({ value, describedBy, onChange, onClear }: SearchBoxPr
           }}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-2 ps-3 pe-10 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
         />
-        {value !== "" && (
+        {clearable && value !== "" && (
           <button
             type="button"
             aria-label={search.clear}

@@ -1,20 +1,25 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { useLocation, useSearchParams } from "react-router";
 import { describe, expect, it } from "vitest";
-import { renderRoutes } from "../../testing/render-routes";
-import { NO_FILTERS, parseFilters } from "../address/catalog-params";
-import { sendPrerenderedFormAsTheApp, SEARCH_FORM_NAME } from "./prerendered-form";
+import { useHydrated } from "../../components/use-hydrated";
+import { hydrateRoutes, renderRoutes } from "../../testing/render-routes";
+import { parseFilters } from "../address/catalog-params";
 import { SearchForm } from "./search-form";
 
-/** The form as the page has it, its filters read from the URL, beside a button and a text area. */
-function Page() {
+/**
+ * The form as the page has it, its filters read from the URL, beside a button and a text
+ * area; `ready`: the products are there.
+ */
+function Page({ ready = true }: { readonly ready?: boolean }) {
   const [params] = useSearchParams();
+  const { search } = useLocation();
   return (
     <>
-      <SearchForm id="search-form" applied={parseFilters(params)} />
+      <SearchForm id="search-form" applied={parseFilters(params)} ready={ready} />
       <button type="button">View Details</button>
       <textarea aria-label="Notes" />
-      <output aria-label="Address">{useLocation().search}</output>
+      {/* The address once hydrated: the served page has another. */}
+      <output aria-label="Address">{useHydrated() ? search : ""}</output>
     </>
   );
 }
@@ -26,7 +31,7 @@ function renderForm(url = "/") {
 const address = () => screen.getByRole("status", { name: "Address" }).textContent;
 
 describe("SearchForm", () => {
-  it("is a GET form on the catalogue whose fields carry the URL's names, and keeps the others", () => {
+  it("is a GET form on the catalogue whose fields carry the URL's names, and nothing else", () => {
     renderForm("/?category=Home&sort=price-asc&seed=4&count=30&product=x&q=lamp");
     const form = screen.getByRole("search");
     expect(form).toHaveAttribute("method", "get");
@@ -34,14 +39,11 @@ describe("SearchForm", () => {
     expect(screen.getByRole("searchbox")).toHaveAttribute("name", "q");
     expect(screen.getByRole("textbox", { name: "Min price" })).toHaveAttribute("name", "min");
     expect(screen.getByRole("textbox", { name: "Max price" })).toHaveAttribute("name", "max");
+    // The address's other parameters are the page script's to keep (shell-address.test.ts).
     expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
       q: "lamp",
       min: "",
       max: "",
-      category: "Home",
-      sort: "price-asc",
-      seed: "4",
-      count: "30",
     });
   });
 
@@ -107,35 +109,64 @@ describe("SearchForm's clear button and Escape", () => {
   });
 });
 
-describe("SearchForm taking over the served form", () => {
-  it("keeps what is typed into the served form until the app's first render commits, and the caret", () => {
-    const served = document.body.appendChild(
-      Object.assign(document.createElement("form"), { name: SEARCH_FORM_NAME }),
+describe("SearchForm before the products", () => {
+  it("shows the address's values but no clear button, no ignored bound and no limit", () => {
+    renderRoutes(
+      [{ path: "/", Component: () => <Page ready={false} /> }],
+      `/?q=${"a".repeat(100)}&min=abc`,
     );
-    const box = served.appendChild(Object.assign(document.createElement("input"), { name: "q" }));
-    sendPrerenderedFormAsTheApp(new URLSearchParams(""));
-    box.value = "chai";
-    /** The visitor types on and clicks into the box while the app renders; then it takes over. */
-    function TypingMeanwhile() {
-      box.focus();
-      box.value = "chair";
-      served.remove();
-      return null;
-    }
-    renderRoutes([
-      {
-        path: "/",
-        Component: () => (
-          <>
-            <SearchForm id="search-form" applied={NO_FILTERS} />
-            <TypingMeanwhile />
-          </>
-        ),
+    expect(screen.getByRole("searchbox")).toHaveValue("a".repeat(100));
+    expect(screen.getByRole("textbox", { name: "Min price" })).toHaveValue("abc");
+    expect(screen.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument();
+    expect(screen.getByText("In dollars, such as 25 or 9.99.")).toBeVisible();
+    expect(screen.queryByText(/^Searches are limited/)).not.toBeInTheDocument();
+  });
+});
+
+describe("SearchForm hydrating the served form", () => {
+  /** The page, whose products come with "#ready". */
+  function Hydrated() {
+    return <Page ready={useLocation().hash === "#ready"} />;
+  }
+  const routes = [{ path: "/", Component: Hydrated }];
+
+  it("keeps what was typed into it before the app came, and the caret, and sends it", async () => {
+    const { user, router } = hydrateRoutes(routes, "/?seed=4", {
+      served: "/",
+      meanwhile: (served) => {
+        const box = served.querySelector<HTMLInputElement>("input[name=q]");
+        if (!box) throw new Error("no search box served");
+        box.value = "chai";
+        box.focus();
+        box.setSelectionRange(2, 2);
       },
-    ]);
+    });
     const searchbox = screen.getByRole("searchbox");
-    expect(searchbox).toHaveValue("chair");
+    expect(searchbox).toHaveValue("chai");
     expect(searchbox).toHaveFocus();
-    expect(searchbox).toHaveProperty("selectionStart", 5);
+    expect(searchbox).toHaveProperty("selectionStart", 2);
+    // The products come: the box offers to clear what is in it.
+    await act(() => router.navigate("/?seed=4#ready"));
+    expect(screen.getByRole("button", { name: "Clear search" })).toBeVisible();
+    await user.type(searchbox, "r{Enter}", { initialSelectionStart: 4 });
+    expect(address()).toBe("?seed=4&q=chair");
+  });
+
+  it("takes the address's values written in before it came as the applied ones, not as typed", () => {
+    hydrateRoutes(routes, "/?q=lamp&max=50", {
+      served: "/",
+      meanwhile: (served) => {
+        for (const [name, value] of [
+          ["q", "lamp"],
+          ["max", "50"],
+        ] as const) {
+          const field = served.querySelector<HTMLInputElement>(`input[name=${name}]`);
+          if (field) field.value = value;
+        }
+      },
+    });
+    expect(screen.getByRole("searchbox")).toHaveValue("lamp");
+    expect(screen.getByRole("searchbox")).toHaveProperty("defaultValue", "lamp");
+    expect(screen.getByRole("textbox", { name: "Max price" })).toHaveProperty("defaultValue", "50");
   });
 });

@@ -1,7 +1,7 @@
-import { useEffectEvent, useId, useLayoutEffect, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { primaryButton } from "../../components/styles";
-import { useMessages } from "../../i18n/i18n-context";
+import { useI18n } from "../../i18n/i18n-context";
 import {
   DEFAULT_SORT,
   MAX_SEARCH_LENGTH,
@@ -11,12 +11,6 @@ import {
   withSort,
   type Filters,
 } from "../address/catalog-params";
-import {
-  SEARCH_FORM_KEEPS,
-  SEARCH_FORM_NAME,
-  takePrerenderedForm,
-  type TypedBeforeTheApp,
-} from "./prerendered-form";
 import { PriceRangeFields } from "./price-range-fields";
 import { SearchBox } from "./search-box";
 
@@ -34,20 +28,30 @@ interface SearchFormProps {
   readonly id: string;
   /** The filters the page shows. */
   readonly applied: Filters;
+  /**
+   * Whether the products are there. Before, the form sends searches already, and shows
+   * the address's values, but nothing that says something about them (the served page,
+   * the same for every address, has none of it).
+   */
+  readonly ready: boolean;
 }
 
 /**
  * The search form: a real GET form on "/", whose fields carry the URL's names (`q`, `min`,
- * `max`, and the parameters it keeps), so that it works as HTML before the app's code
- * has run. Once it has, the router takes the submit: Search or Enter applies the name
- * and the price range together, through the loading step. Each field shows its applied
- * value until the visitor types over it, and again once that value changes (a search,
- * Back, Forward, Clear search); text typed and not sent comes back with the value it
- * was typed over. Reset empties them all.
+ * `max`), so that it works as HTML before the app's code has run (the page's script
+ * makes the browser send it with the address's other parameters: src/shell-address.js).
+ * Once it has, the router takes the submit: Search or Enter applies the name and the
+ * price range together, through the loading step. Each field shows its applied value
+ * until the visitor types over it, and again once that value changes (a search, Back,
+ * Forward, Clear search); text typed and not sent comes back with the value it was typed
+ * over. Reset empties them all.
  */
-export function SearchForm({ id, applied }: SearchFormProps) {
+export function SearchForm({ id, applied, ready }: SearchFormProps) {
   const limitId = useId();
-  const { search } = useMessages();
+  const {
+    locale,
+    messages: { search },
+  } = useI18n();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -66,36 +70,27 @@ export function SearchForm({ id, applied }: SearchFormProps) {
     max: applied.maxPrice,
   };
   const [edits, setEdits] = useState<Partial<Record<Field, Edit | undefined>>>({});
-  // What was typed into the served form before the app took over is kept, and so is the
-  // caret: read as this form's first commit replaces that one, since the first render is
-  // sliced and the visitor may type until it commits.
-  const [caretBefore, setCaretBefore] = useState<TypedBeforeTheApp["focused"]>(null);
-  const keepTypedBefore = useEffectEvent(() => {
-    const typed = takePrerenderedForm();
-    // Usually nothing: then nothing renders again in the commit.
-    if (!typed || (typed.values.size === 0 && !typed.focused)) return;
-    setEdits(
-      Object.fromEntries(
-        FIELDS.flatMap((field) => {
-          const text = typed.values.get(field);
-          return text === undefined ? [] : [[field, { over: appliedValue[field], text }]];
-        }),
-      ),
-    );
-    setCaretBefore(typed.focused);
-  });
-  useLayoutEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the served form is read as it is replaced: what the visitor typed during the render is in it only then
-    keepTypedBefore();
-  }, []);
   const form = useRef<HTMLFormElement>(null);
-  // Once the fields show what was typed.
+  // Text typed into the served form before the app took it over is in its fields, which
+  // React hydrated as they were (keeping the caret). A field holding neither the value
+  // rendered (its default) nor the one the page's script wrote in (the address's, raw, as
+  // a field keeps it: src/shell-address.js) holds the visitor's text, which becomes an
+  // edit; one holding the address's raw value shows it as the app reads it (trimmed, cut
+  // at the limit).
   useLayoutEffect(() => {
-    const field = caretBefore ? form.current?.elements.namedItem(caretBefore.name) : null;
-    if (!caretBefore || !(field instanceof HTMLInputElement)) return;
-    field.focus();
-    field.setSelectionRange(caretBefore.start, caretBefore.end);
-  }, [caretBefore]);
+    const typed = FIELDS.flatMap((field) => {
+      const input = form.current?.elements.namedItem(field);
+      if (!(input instanceof HTMLInputElement) || input.value === input.defaultValue) return [];
+      if (input.value === (params.get(field) ?? "").replace(/[\r\n]/g, "")) {
+        input.value = input.defaultValue;
+        return [];
+      }
+      return [[field, { over: input.defaultValue, text: input.value }] as const];
+    });
+    if (typed.length > 0) setEdits(Object.fromEntries(typed));
+    // Once, as the app takes the served form over: later the fields are the app's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const valueOf = (field: Field) => {
     const edit = edits[field];
     return edit?.over === appliedValue[field] ? edit.text : appliedValue[field];
@@ -104,13 +99,14 @@ export function SearchForm({ id, applied }: SearchFormProps) {
     setEdits((current) => ({ ...current, [field]: { over: appliedValue[field], text } }));
   };
   const query = valueOf("q");
+  const full = ready && query.length >= MAX_SEARCH_LENGTH;
   return (
     // From 640 px a grid: the search box, then the price fields and Search, each reason
     // right under the fields it is about.
     <form
       ref={form}
       id={id}
-      name={SEARCH_FORM_NAME}
+      name="search"
       method="get"
       action="/"
       role="search"
@@ -129,6 +125,7 @@ export function SearchForm({ id, applied }: SearchFormProps) {
     >
       <SearchBox
         value={query}
+        clearable={ready}
         describedBy={limitId}
         onChange={typeIn("q")}
         onClear={() => {
@@ -145,27 +142,26 @@ export function SearchForm({ id, applied }: SearchFormProps) {
         max={valueOf("max")}
         onMinChange={typeIn("min")}
         onMaxChange={typeIn("max")}
+        judged={ready}
       >
         {/* A border of no colour: as tall as the fields beside it. */}
         <button type="submit" className={`${primaryButton} border border-transparent`}>
           {search.submit}
         </button>
       </PriceRangeFields>
-      {SEARCH_FORM_KEEPS.map((name) => {
-        const value = params.get(name);
-        return value === null ? null : <input key={name} type="hidden" name={name} value={value} />;
-      })}
+      {/* Another language's page keeps it in a search sent with scripts turned off. */}
+      {locale.tag !== "en" && <input type="hidden" name="locale" value={locale.tag} />}
       {/* Says why typing stops, once it does; a status, so it is heard as well. */}
       <p
         id={limitId}
         role="status"
         className={
-          query.length >= MAX_SEARCH_LENGTH
+          full
             ? "text-sm text-slate-600 sm:col-start-1 sm:row-start-2 dark:text-slate-300"
             : "sr-only"
         }
       >
-        {query.length >= MAX_SEARCH_LENGTH && search.limit(String(MAX_SEARCH_LENGTH))}
+        {full && search.limit(String(MAX_SEARCH_LENGTH))}
       </p>
     </form>
   );

@@ -5,6 +5,8 @@ import { SORT_ORDERS, type SortOrder } from "../address/catalog-params";
 
 interface SortSelectProps {
   readonly value: SortOrder;
+  /** Until the products are there. */
+  readonly disabled: boolean;
   readonly onChange: (order: SortOrder) => void;
 }
 
@@ -12,7 +14,7 @@ interface SortSelectProps {
  * The "Sort by" dropdown. A sort is no filter: it reorders the shown products at once,
  * with no loading step, so every change applies as it happens, arrow keys included.
  */
-export function SortSelect({ value, onChange }: SortSelectProps) {
+export function SortSelect({ value, disabled, onChange }: SortSelectProps) {
   const selectId = useId();
   const { sort } = useMessages();
   return (
@@ -20,9 +22,12 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
       <label htmlFor={selectId} className={`${fieldLabel} whitespace-nowrap`}>
         {sort.label}
       </label>
+      {/* Named for the served page's script (src/shell-address.js); it belongs to no form. */}
       <select
         id={selectId}
+        name="sort"
         value={value}
+        disabled={disabled}
         onChange={(event) => {
           const order = SORT_ORDERS.find((candidate) => candidate === event.target.value);
           if (order) onChange(order);

@@ -1,5 +1,5 @@
-import { parseLocale, type LocaleTag } from "../../i18n/locales";
-import { parseCount, parseSeed } from "../address/catalog-params";
+import type { LocaleTag } from "../../i18n/locales";
+import type { CatalogAddress } from "../address/catalog-params";
 import { chunkCount } from "./chunks";
 import {
   generateCatalog,
@@ -7,7 +7,9 @@ import {
   type FirstChunk,
   type GrowingCatalog,
 } from "./generate-catalog";
-import type { ChunkResult } from "./types";
+
+/** What names a catalogue's products: its size, and its seed if the address has one. */
+export type CatalogName = Pick<CatalogAddress, "count" | "seed">;
 
 /** Four random bytes read as one whole number from 0 to 2³²−1, the range of `?seed=`. */
 function randomSeed(): number {
@@ -23,22 +25,16 @@ function workerCount(): number {
 let started: { readonly urlSeed: number | null; readonly first: FirstChunk } | undefined;
 
 /**
- * Begins the catalogue that `params` (the page's address when it starts) names, in the
- * language it names: the entry calls it before anything else, so its first products are
+ * Begins the catalogue that `name` (the page's address when it starts) names, in the
+ * page's language: the entry calls it before anything else, so its first products are
  * made while the app's code loads. Without a seed in the address it draws the seed now,
- * and the loader that takes this catalogue keeps it. Returns its first chunk, which the
- * entry can draw before the app has started.
+ * and the loader that takes this catalogue keeps it.
  */
-export function startCatalog(params: URLSearchParams): Promise<ChunkResult> {
-  const urlSeed = parseSeed(params);
-  const spec = {
-    count: parseCount(params),
-    seed: urlSeed ?? randomSeed(),
-    locale: parseLocale(params).tag,
+export function startCatalog({ count, seed }: CatalogName, locale: LocaleTag): void {
+  started = {
+    urlSeed: seed,
+    first: startFirstChunk({ count, seed: seed ?? randomSeed(), locale }),
   };
-  const first = startFirstChunk(spec);
-  started = { urlSeed, first };
-  return first.result;
 }
 
 /**
@@ -90,18 +86,16 @@ export interface CatalogVisit {
 }
 
 /**
- * Makes the products `params` name in the page's language, `locale`, in workers (faker
+ * Makes the products `name` names in the page's language, `locale`, in workers (faker
  * never runs on the main thread), and resolves as soon as the first of them are made.
  * `?count=` sets how many and `?seed=` makes them reproducible; without a seed a random
  * one is drawn, so a reload gives new products, and the visit keeps it for links.
  */
 export async function loadCatalog(
-  params: URLSearchParams,
+  { count, seed: urlSeed }: CatalogName,
   locale: LocaleTag,
   signal: AbortSignal,
 ): Promise<CatalogVisit> {
-  const count = parseCount(params);
-  const urlSeed = parseSeed(params);
   const first = takeStarted(count, urlSeed, locale);
   const seed = first?.seed ?? urlSeed ?? randomSeed();
   const left = new AbortController();
@@ -123,9 +117,9 @@ export async function loadCatalog(
   return { store, count, seed, inSteps: chunkCount(count) > 1, leave };
 }
 
-/** Whether `params` name the products of `visit`: its size, and its seed or none. */
-export function isVisitOf(visit: CatalogVisit, params: URLSearchParams): boolean {
-  return parseCount(params) === visit.count && (parseSeed(params) ?? visit.seed) === visit.seed;
+/** Whether `name` names the products of `visit`: its size, and its seed or none. */
+export function isVisitOf(visit: CatalogVisit, { count, seed }: CatalogName): boolean {
+  return count === visit.count && (seed ?? visit.seed) === visit.seed;
 }
 
 /**
@@ -161,10 +155,9 @@ export function catalogComplete(store: GrowingCatalog, signal: AbortSignal): Pro
  * names the products already shown (opening a product on a plain visit writes it in; Back
  * takes it out), so it regenerates nothing; neither does filtering.
  */
-export function showsOtherProducts(current: URLSearchParams, next: URLSearchParams): boolean {
-  const [currentSeed, nextSeed] = [parseSeed(current), parseSeed(next)];
+export function showsOtherProducts(current: CatalogName, next: CatalogName): boolean {
   return (
-    parseCount(current) !== parseCount(next) ||
-    (currentSeed !== null && nextSeed !== null && currentSeed !== nextSeed)
+    current.count !== next.count ||
+    (current.seed !== null && next.seed !== null && current.seed !== next.seed)
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { parseProductId, withPage, withProduct, withSeed } from "../address/catalog-params";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { readAddress, withPage, withProduct, withSeed } from "../address/catalog-params";
 import type { Catalog } from "../data/types";
 
 /** The history state of an entry pushed by opening a product from the page. */
@@ -16,13 +16,13 @@ function openedFromPage(state: unknown): boolean {
  * history entry of its own, so Back closes the details and nothing else, and Forward
  * reopens them. Closing an entry the page opened goes Back to where the visitor was;
  * closing one that came from a link takes the product out of that entry instead, and
- * writes in the page it was shown on.
+ * writes in the page it was shown on. `seed` is the visit's (null before its products).
+ * `open` stays the same function, so that the grid need not render again for it.
  */
-export function useOpenProduct(catalog: Catalog, seed: number) {
-  const [searchParams, setSearchParams] = useSearchParams();
+export function useOpenProduct(catalog: Catalog, seed: number | null) {
   const location = useLocation();
   const navigate = useNavigate();
-  const productId = parseProductId(searchParams);
+  const { params, productId } = readAddress(location.search);
   const entry = useMemo(
     () =>
       productId === null ? undefined : catalog.find(({ product: { _id } }) => _id === productId),
@@ -37,29 +37,41 @@ export function useOpenProduct(catalog: Catalog, seed: number) {
     latestOpen.current = productId;
   }, [productId, location.key]);
 
+  // The address and seed the page shows now, for `open`.
+  const shown = useRef({ params, seed });
+  useLayoutEffect(() => {
+    shown.current = { params, seed };
+  }, [params, seed]);
+  const open = useCallback(
+    (id: string) => {
+      if (latestOpen.current === id) return;
+      latestOpen.current = id;
+      const { params: current, seed: visitSeed } = shown.current;
+      const next = withProduct(visitSeed === null ? current : withSeed(current, visitSeed), id);
+      void navigate(
+        { search: next.toString() },
+        { state: OPENED_FROM_PAGE, preventScrollReset: true },
+      );
+    },
+    [navigate],
+  );
+
   return {
     /** The open product, with its place in the generated order. */
     entry,
     /** Whether the visitor opened it here, rather than arriving with it in the address. */
     fromPage,
-    open: (id: string) => {
-      if (latestOpen.current === id) return;
-      latestOpen.current = id;
-      setSearchParams((params) => withProduct(withSeed(params, seed), id), {
-        state: OPENED_FROM_PAGE,
-        preventScrollReset: true,
-      });
-    },
+    open,
     /** Closes the details over `page` of the list, which the address keeps. */
     close: (page: number) => {
       if (fromPage) {
         void navigate(-1);
         return;
       }
-      setSearchParams((params) => withPage(withProduct(params, null), page), {
-        replace: true,
-        preventScrollReset: true,
-      });
+      void navigate(
+        { search: withPage(withProduct(params, null), page).toString() },
+        { replace: true, preventScrollReset: true },
+      );
     },
   };
 }

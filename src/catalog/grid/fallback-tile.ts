@@ -10,35 +10,6 @@ const TINTS = [
   "bg-cyan-100 text-cyan-900 dark:bg-cyan-950 dark:text-cyan-200",
 ] as const;
 
-/**
- * Photos that failed in this visit, in a card the entry drew or the app's. A filter change
- * mounts the cards again, and the app's take the drawn ones' place; asking a host that has
- * just failed would only fail again (and log another console error offline), so such a
- * card shows its tile at once.
- */
-export const failedPhotos = new Set<string>();
-
-/**
- * The photos of the drawn cards in view, by address, while they load. The app's card that
- * takes a drawn card's place waits for its photo's outcome: a request of its own, made
- * after the drawn one has failed but before its `error` event has run, would ask a host
- * that has just failed once more.
- */
-export const drawnPhotos = new Map<string, HTMLImageElement>();
-
-/**
- * Whether the drawn card's photo `src` loads, once the browser knows; with none, whether
- * the photo has not failed. Still known once the card is gone: its photo was eager.
- */
-export function drawnPhotoLoads(src: string): Promise<boolean> {
-  const photo = drawnPhotos.get(src);
-  if (!photo) return Promise.resolve(!failedPhotos.has(src));
-  return photo.decode().then(
-    () => true,
-    () => false,
-  );
-}
-
 /** The first letters of the first and last words: "Sleek Cotton Hat" → "SH". */
 export function initialsOf(name: string): string {
   const words = name

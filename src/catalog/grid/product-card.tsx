@@ -74,13 +74,11 @@ export function ProductCard({ product, onViewDetails, query }: ProductCardProps)
 /**
  * The shape of a card before its product exists, line for line the same size, so that
  * nothing moves when the real card takes its place. Hidden from assistive technology:
- * the page says it is loading.
+ * the page says it is loading. Its invisible price asks nothing of `Intl` (see
+ * ResultCountPlaceholder).
  */
 export function ProductCardPlaceholder() {
-  const {
-    messages: { card },
-    formats,
-  } = useI18n();
+  const { card } = useI18n().messages;
   return (
     <article aria-hidden="true" className={cardFrame}>
       <div className="aspect-[4/3] bg-slate-100 dark:bg-slate-700/50" />
@@ -92,7 +90,7 @@ export function ProductCardPlaceholder() {
           <span className={placeholderBar}>{card.category(card.placeholderCategory)}</span>
         </p>
         <p className={detailLine}>
-          <span className={placeholderBar}>{card.price(formats.price("0.00"))}</span>
+          <span className={placeholderBar}>{card.price("$0.00")}</span>
         </p>
         <span
           className={`${secondaryButton} mt-auto w-full text-transparent dark:text-transparent`}

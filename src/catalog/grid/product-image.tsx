@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
-import { drawnPhotoLoads, drawnPhotos, failedPhotos, initialsOf, tintOf } from "./fallback-tile";
+import { useState } from "react";
+import { useFailedPhotos } from "./failed-photos";
+import { initialsOf, tintOf } from "./fallback-tile";
 
 interface ProductImageProps {
   readonly src: string;
@@ -16,21 +17,8 @@ interface ProductImageProps {
  * Firefox paints an image's alt text while it loads, which would sit over the tile.
  */
 export function ProductImage({ src, name, tintKey, aspect = "aspect-[4/3]" }: ProductImageProps) {
-  // "drawn": the card the entry drew here is still loading this photo; its outcome is this
-  // one's.
-  const [photo, setPhoto] = useState<"shown" | "failed" | "drawn">(() =>
-    failedPhotos.has(src) ? "failed" : drawnPhotos.has(src) ? "drawn" : "shown",
-  );
-  useEffect(() => {
-    if (photo !== "drawn") return;
-    let mounted = true;
-    void drawnPhotoLoads(src).then((loads) => {
-      if (mounted) setPhoto(loads ? "shown" : "failed");
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [src, photo]);
+  const failedPhotos = useFailedPhotos();
+  const [failed, setFailed] = useState(() => failedPhotos?.has(src) ?? false);
   return (
     <div className={`relative ${aspect} overflow-hidden ${tintOf(tintKey)}`}>
       <span
@@ -39,7 +27,7 @@ export function ProductImage({ src, name, tintKey, aspect = "aspect-[4/3]" }: Pr
       >
         {initialsOf(name)}
       </span>
-      {photo !== "shown" ? (
+      {failed ? (
         <span role="img" aria-label={name} className="absolute inset-0" />
       ) : (
         <img
@@ -50,8 +38,8 @@ export function ProductImage({ src, name, tintKey, aspect = "aspect-[4/3]" }: Pr
           width={512}
           height={512}
           onError={() => {
-            failedPhotos.add(src);
-            setPhoto("failed");
+            failedPhotos?.add(src);
+            setFailed(true);
           }}
           className="absolute inset-0 h-full w-full object-cover text-transparent"
         />

@@ -1,23 +1,24 @@
-import type { CatalogProgress } from "../loading/catalog-progress";
-import type WindowedProductGrid from "./windowed-product-grid";
+import { lazy } from "react";
 
 /** Above this many shown products, only the rows near the viewport are rendered. */
 export const WINDOWING_THRESHOLD = 100;
 
-export type WindowedGrid = typeof WindowedProductGrid;
-
-/** What only large catalogues use: the windowed grid, and the progress of one made in steps. */
-export interface LargeCatalogParts {
-  readonly WindowedGrid: WindowedGrid;
-  readonly CatalogProgress: typeof CatalogProgress;
-}
-
 /**
  * The code only large catalogues need (a catalogue made in steps is large): the
- * catalogue's loader waits for it beside the first products and hands it to the page, so
- * the default page never downloads it and a large one renders it at once (`React.lazy`
- * would suspend on the first render even with the code already here).
+ * catalogue's loader asks for it beside the first products, so that the default page
+ * never downloads it and a large one has it by its first render (the router's, a
+ * transition, which waits the moment `React.lazy` takes to read a loaded module).
  */
-export function loadLargeCatalogParts(): Promise<LargeCatalogParts> {
+export function loadLargeCatalogParts() {
   return import("./large-catalog");
 }
+
+/** The windowed grid, for a list of more than WINDOWING_THRESHOLD products. */
+export const WindowedProductGrid = lazy(() =>
+  loadLargeCatalogParts().then(({ WindowedGrid }) => ({ default: WindowedGrid })),
+);
+
+/** The progress of a catalogue made in steps. */
+export const CatalogProgress = lazy(() =>
+  loadLargeCatalogParts().then(({ CatalogProgress }) => ({ default: CatalogProgress })),
+);

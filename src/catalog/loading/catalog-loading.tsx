@@ -1,6 +1,7 @@
+import { useMediaQuery } from "../../components/use-media-query";
 import { useMessages } from "../../i18n/i18n-context";
 import { CatalogSection } from "../catalog-section";
-import { useSpinner } from "./load-spinner";
+import { ClockSpinner } from "./clock-spinner";
 
 /**
  * A container at least as tall as the spinner's block (`h-60` below: 15rem, the space the
@@ -10,20 +11,18 @@ export const LOADING_BLOCK_MIN_HEIGHT = "min-h-60";
 
 /**
  * The clock-style spinner that replaces the page content while the catalogue loads, in a
- * block of fixed height (15rem), so that whatever it covers can keep its place. The
- * status is there at once; the clock, in the rare case its code is still on its way,
- * a moment later.
+ * block of fixed height (15rem), so that whatever it covers can keep its place.
  */
 export function CatalogLoading() {
   const { loading } = useMessages();
-  const spinner = useSpinner();
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   return (
     <div
       role="status"
       aria-label={loading.products}
       className={`flex h-60 items-center justify-center`}
     >
-      {spinner}
+      <ClockSpinner reducedMotion={reducedMotion} />
     </div>
   );
 }

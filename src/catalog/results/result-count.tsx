@@ -17,11 +17,18 @@ export function ResultCount({ id, count }: { readonly id: string; readonly count
   );
 }
 
-/** The count's line before the products exist, the same height, so nothing moves. */
+/**
+ * The count's line before the products exist, the same height, so nothing moves. Its
+ * invisible text asks nothing of `Intl`: the page is prerendered with Node's and hydrated
+ * with the browser's, which may write a language's numbers otherwise.
+ */
 export function ResultCountPlaceholder() {
+  const { catalog } = useI18n().messages;
   return (
     <p aria-hidden="true" className={countLine}>
-      <span className={placeholderBar}>{resultMessage(PRODUCT_COUNT, useI18n())}</span>
+      <span className={placeholderBar}>
+        {catalog.products({ count: String(PRODUCT_COUNT), form: "other" })}
+      </span>
     </p>
   );
 }

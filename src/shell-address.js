@@ -1,0 +1,54 @@
+// @ts-check
+// The served page is the same for every address (a static host sends it). Written into
+// each prerendered page after #root (scripts/prerender.mjs) and allowed by its hash in the
+// CSP (scripts/response-headers.mjs), this runs before the first paint and before any
+// module has arrived: the catalogue's controls show the address's choices, as the app's
+// first render will (React hydrates these nodes: ADR 19), and a form the browser sends
+// keeps the address. Its full-line comments are left out of the page (shell-script.mjs).
+(() => {
+  const address = new URLSearchParams(location.search);
+  const search = document.forms.namedItem("search");
+  if (search) {
+    for (const name of ["q", "min", "max"]) {
+      const field = search.elements.namedItem(name);
+      const value = address.get(name);
+      if (field instanceof HTMLInputElement && value !== null) field.value = value;
+    }
+    const categories = document.querySelector("select[name=category]");
+    const category = address.get("category");
+    if (categories instanceof HTMLSelectElement && category) {
+      categories.add(new Option(category, category, false, true));
+    }
+    const orders = document.querySelector("select[name=sort]");
+    const sort = address.get("sort");
+    if (orders instanceof HTMLSelectElement && [...orders.options].some((o) => o.value === sort)) {
+      orders.value = sort ?? "";
+    }
+  }
+  // A GET form the browser sends (the search form before the app has taken it, the
+  // language picker always) keeps the address's parameters but the open product and the
+  // page, with its own fields written over them; an empty field takes its parameter out.
+  // A form the app sends itself has had its default prevented by then.
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== "get") {
+      return;
+    }
+    form.addEventListener(
+      "formdata",
+      ({ formData }) => {
+        const sent = new URLSearchParams(location.search);
+        sent.delete("product");
+        sent.delete("page");
+        for (const [name, value] of [...formData]) {
+          const text = typeof value === "string" ? value.trim() : "";
+          if (text === "") sent.delete(name);
+          else sent.set(name, text);
+          formData.delete(name);
+        }
+        for (const [name, value] of sent) formData.append(name, value);
+      },
+      { once: true },
+    );
+  });
+})();

@@ -1,0 +1,197 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { StrictMode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createRoutes } from "./app/routes";
+import { formatsOf } from "./i18n/formats";
+import type { I18n } from "./i18n/i18n";
+import { I18nProvider } from "./i18n/i18n-context";
+import { LOCALES, shellQuery, type LocaleTag } from "./i18n/locales";
+import { messagesOf } from "./i18n/messages/load";
+import { renderShell } from "./prerender";
+import { servedHtml } from "./testing/render-routes";
+
+async function i18nOf(tag: LocaleTag): Promise<I18n> {
+  const locale = LOCALES.find((candidate) => candidate.tag === tag);
+  if (!locale) throw new Error(`no ${tag}`);
+  return { locale, messages: await messagesOf(tag), formats: formatsOf(tag) };
+}
+
+/** The listeners the script added to the document, which outlives each test's page. */
+const added: Parameters<typeof document.addEventListener>[] = [];
+
+/** The page's script, run anew as the browser runs it on each page. */
+async function runScript() {
+  vi.spyOn(document, "addEventListener").mockImplementation(function (this: Document, ...args) {
+    added.push(args);
+    EventTarget.prototype.addEventListener.apply(this, args);
+  });
+  vi.resetModules();
+  await import("./shell-address.js");
+}
+
+/**
+ * The page the build serves for `address`'s language, at `address`, once its script has
+ * run: the prerendered HTML is the same for every address.
+ */
+async function servedAt(address: string, i18n: I18n) {
+  history.replaceState(null, "", address);
+  const container = document.body.appendChild(document.createElement("div"));
+  container.append(servedHtml(renderShell(`/${shellQuery(i18n.locale)}`, i18n)));
+  await runScript();
+  return container;
+}
+
+/** What the served page's controls show. */
+function shown(container: HTMLElement) {
+  const value = (selector: string) =>
+    container.querySelector<HTMLInputElement | HTMLSelectElement>(selector)?.value;
+  return {
+    q: value("input[name=q]"),
+    min: value("input[name=min]"),
+    max: value("input[name=max]"),
+    category: value("select[name=category]"),
+    sort: value("select[name=sort]"),
+  };
+}
+
+/** Hydrates `container` as main.tsx does; any mismatch fails (as a recoverable error). */
+function hydrate(container: HTMLElement, i18n: I18n) {
+  const mismatches: unknown[] = [];
+  const router = createMemoryRouter(createRoutes(i18n.locale), {
+    initialEntries: [`${location.pathname}${location.search}`],
+  });
+  render(
+    <StrictMode>
+      <I18nProvider value={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+    { container, hydrate: true, onRecoverableError: (error) => mismatches.push(error) },
+  );
+  expect(mismatches).toEqual([]);
+}
+
+afterEach(() => {
+  history.replaceState(null, "", "/");
+  document.body.replaceChildren();
+  for (const [type, listener] of added.splice(0)) document.removeEventListener(type, listener);
+});
+
+/** An address, what its served page shows, and what the app shows once it has hydrated it. */
+const ADDRESSES = [
+  ["a plain visit", "/", { q: "", min: "", max: "", category: "", sort: "featured" }, {}],
+  [
+    "every filter and an order",
+    "/?seed=42&q=chicken&min=100&max=500&category=Sports&sort=price-asc",
+    { q: "chicken", min: "100", max: "500", category: "Sports", sort: "price-asc" },
+    {},
+  ],
+  [
+    "odd values: spaces, a bound it cannot read, an unknown order, markup in a category",
+    "/?q=%20lamp%20&min=abc&category=%3Cb%3E%22A%26B%22&sort=cheapest",
+    { q: " lamp ", min: "abc", max: "", category: '<b>"A&B"', sort: "featured" },
+    { q: "lamp" },
+  ],
+  [
+    "a search longer than the box takes, with a line break",
+    `/?q=${"ab".repeat(60)}%0Acd`,
+    { q: `${"ab".repeat(60)}cd`, min: "", max: "", category: "", sort: "featured" },
+    { q: "ab".repeat(50) },
+  ],
+] as const;
+
+describe("the served page's script", () => {
+  describe.each(["en", "he", "fr"] as const)("in %s", (tag) => {
+    it.each(ADDRESSES)("shows %s; the app hydrates it", async (_, address, served, read) => {
+      const i18n = await i18nOf(tag);
+      const container = await servedAt(
+        tag === "en" ? address : `${address}${address.includes("?") ? "&" : "?"}locale=${tag}`,
+        i18n,
+      );
+      expect(shown(container)).toEqual(served);
+      hydrate(container, i18n);
+      // A raw value of the address is then shown as the app reads it.
+      expect(shown(container)).toEqual({ ...served, ...read });
+    });
+  });
+
+  it("leaves the products' controls to the app, enabled once they come", async () => {
+    const i18n = await i18nOf("en");
+    const container = await servedAt("/?seed=4&category=Nothing", i18n);
+    const category = screen.getByRole("combobox", { name: "Category" });
+    expect(category).toBeDisabled();
+    hydrate(container, i18n);
+    await waitFor(() => {
+      expect(category).toBeEnabled();
+    });
+    expect(category).toHaveValue("Nothing");
+    expect(within(category).getByRole("option", { selected: true })).toHaveTextContent(
+      "“Nothing” – no such category",
+    );
+  });
+});
+
+describe("a form the browser sends", () => {
+  /** Sends `form` as the browser does when nothing prevents it: submit, then its data. */
+  function sendByTheBrowser(form: HTMLFormElement, prevent = false) {
+    const submit = new SubmitEvent("submit", { bubbles: true, cancelable: true });
+    if (prevent) {
+      form.addEventListener(
+        "submit",
+        (event) => {
+          event.preventDefault();
+        },
+        { once: true },
+      );
+    }
+    form.dispatchEvent(submit);
+    // jsdom builds no form data set: the browser's step, with its event.
+    const formData = new FormData(form);
+    form.dispatchEvent(Object.assign(new Event("formdata"), { formData }));
+    return new URLSearchParams(
+      [...formData].map(([name, value]) => [name, typeof value === "string" ? value : value.name]),
+    );
+  }
+
+  it("keeps the address but the product and the page, with the search form's fields over it", async () => {
+    const container = await servedAt(
+      "/?seed=42&q=chicken&category=Sports&sort=price-asc&product=x&page=2&count=500",
+      await i18nOf("en"),
+    );
+    const form = container.querySelector<HTMLFormElement>("form[name=search]");
+    if (!form) throw new Error("no search form");
+    const max = form.elements.namedItem("max") as HTMLInputElement;
+    max.value = " 500 ";
+    expect(sendByTheBrowser(form).toString()).toBe(
+      "seed=42&q=chicken&category=Sports&sort=price-asc&count=500&max=500",
+    );
+  });
+
+  it("takes out a parameter whose field is left empty", async () => {
+    const container = await servedAt("/?seed=42&q=chicken", await i18nOf("en"));
+    const form = container.querySelector<HTMLFormElement>("form[name=search]");
+    if (!form) throw new Error("no search form");
+    (form.elements.namedItem("q") as HTMLInputElement).value = "  ";
+    expect(sendByTheBrowser(form).toString()).toBe("seed=42");
+  });
+
+  it("keeps the address in the language picker's, with the language chosen", async () => {
+    const container = await servedAt("/?seed=42&q=chicken&sort=price-asc&locale=fr&page=3", {
+      ...(await i18nOf("fr")),
+    });
+    const select = container.querySelector<HTMLSelectElement>("select[name=locale]");
+    if (!select?.form) throw new Error("no language picker");
+    select.value = "he";
+    expect(sendByTheBrowser(select.form).toString()).toBe(
+      "seed=42&q=chicken&sort=price-asc&locale=he",
+    );
+  });
+
+  it("leaves a form the app sends itself as it is", async () => {
+    const container = await servedAt("/?seed=42&q=chicken", await i18nOf("en"));
+    const form = container.querySelector<HTMLFormElement>("form[name=search]");
+    if (!form) throw new Error("no search form");
+    expect(sendByTheBrowser(form, true).toString()).toBe("q=chicken&min=&max=");
+  });
+});
