@@ -14,6 +14,7 @@ import {
   rmSync,
   symlinkSync,
 } from "node:fs";
+import { connect, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +37,39 @@ const BASELINE = process.env.BENCH_BASELINE ?? "9af90fe";
 const BUILD_ENV = { ...process.env, NODE_ENV: "production" };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * How a first visit is made: the window, and what Chromium's DevTools protocol slows down.
+ * @typedef {object} Profile
+ * @property {string} label how the table names it
+ * @property {import("@playwright/test").BrowserContextOptions} context
+ * @property {number} [cpuRate] how many times slower the page's main thread runs
+ * @property {{ offline: boolean, latency: number, downloadThroughput: number, uploadThroughput: number }} [network]
+ *   the line of the page and of its offline worker: round trip in ms, bytes per second
+ */
+
+/** Today's first visit: a desktop window, nothing slowed down. @type {Profile} */
+const DESKTOP = { label: "desktop", context: { viewport: { width: 1280, height: 900 } } };
+
+/**
+ * The issue's phone: its CPU 4× slower, a line of 150 ms round trip and 1.6 Mbit/s down
+ * (200,000 bytes/s; 750 kbit/s up, Lighthouse's slow 4G), a 375 × 667 screen at 2× with touch.
+ * @type {Profile}
+ */
+const PHONE = {
+  label: "phone (CPU 4×, 150 ms, 1.6 Mbps, 375 px)",
+  context: {
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+  cpuRate: 4,
+  network: { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 },
+};
+
+/** A phone visit longer than this is said so under the table: it lengthens every run. */
+const SLOW_PHONE_VISIT_MS = 20_000;
 
 /** @param {number[]} values */
 const median = (values) => {
@@ -224,21 +258,74 @@ function longestMainThreadTask(trace) {
 }
 
 /**
+ * Slows `page` down as `profile` says, before it navigates: its main thread's CPU, and the
+ * line of the page and of its offline worker. Each worker the page starts is held at its
+ * start until its session has its throttling: the offline worker's line is its own, a
+ * dedicated worker's is the page's. Chromium throttles the CPU of no worker (the product
+ * worker runs at the machine's speed): "only supported for pages".
+ * @param {import("@playwright/test").BrowserContext} context
+ * @param {import("@playwright/test").Page} page
+ * @param {Profile} profile
+ */
+async function applyProfile(context, page, profile) {
+  const { cpuRate, network } = profile;
+  if (!cpuRate && !network) return;
+  const cdp = await context.newCDPSession(page);
+  if (cpuRate) await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
+  if (!network) return;
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", network);
+  // Each worker's session is reached through this one's messages (flatten: false):
+  // Playwright passes no flat child session's messages on to a CDP session of ours.
+  cdp.on("Target.attachedToTarget", ({ sessionId, targetInfo }) => {
+    let id = 0;
+    const send = (/** @type {string} */ method, /** @type {object} */ params = {}) =>
+      cdp.send("Target.sendMessageToTarget", {
+        sessionId,
+        message: JSON.stringify({ id: (id += 1), method, params }),
+      });
+    const commands =
+      targetInfo.type === "service_worker"
+        ? [send("Network.enable"), send("Network.emulateNetworkConditions", network)]
+        : [];
+    // The page may be gone (the visit ended) before a worker it started is let run.
+    Promise.all([...commands, send("Runtime.runIfWaitingForDebugger")]).catch(() => undefined);
+  });
+  await cdp.send("Target.setAutoAttach", {
+    autoAttach: true,
+    waitForDebuggerOnStart: true,
+    flatten: false,
+  });
+}
+
+/**
+ * A new page of `context` that can reach `baseUrl` only (no image host is asked: here they
+ * are unreachable), with the bench's instruments, slowed down as `profile` says.
+ * @param {import("@playwright/test").BrowserContext} context
+ * @param {string} baseUrl
+ * @param {Profile} profile
+ */
+async function newPage(context, baseUrl, profile) {
+  const page = await context.newPage();
+  await page.route(
+    (url) => !url.href.startsWith(baseUrl),
+    (route) => route.abort(),
+  );
+  await page.addInitScript(instrument, FILTER_DELAY_MS);
+  await applyProfile(context, page, profile);
+  return page;
+}
+
+/**
  * Opens `path` in a new page of `context` and waits until the whole catalogue is shown.
  * @param {import("@playwright/test").BrowserContext} context
  * @param {string} baseUrl
- * @param {{ path: string, trace?: boolean, reload?: import("@playwright/test").Page }} options
- *   `reload`: reload that page instead of opening a new one
+ * @param {{ path: string, trace?: boolean, reload?: import("@playwright/test").Page, profile?: Profile }} options
+ *   `reload`: reload that page instead of opening a new one; `profile`: what slows a new
+ *   one down (the context has its window)
  */
-async function visit(context, baseUrl, { path: at, trace = false, reload }) {
-  const page = reload ?? (await context.newPage());
-  if (!reload) {
-    await page.route(
-      (url) => !url.href.startsWith(baseUrl),
-      (route) => route.abort(),
-    );
-    await page.addInitScript(instrument, FILTER_DELAY_MS);
-  }
+async function visit(context, baseUrl, { path: at, trace = false, reload, profile = DESKTOP }) {
+  const page = reload ?? (await newPage(context, baseUrl, profile));
   const browser = context.browser();
   if (trace && browser) {
     await browser.startTracing(page, {
@@ -270,14 +357,260 @@ async function visit(context, baseUrl, { path: at, trace = false, reload }) {
 }
 
 /**
- * Opens `path` in a fresh context and waits until the whole catalogue is shown.
+ * Opens `path` in a fresh context (no cache, no service worker: a first visit) and waits
+ * until the whole catalogue is shown.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} baseUrl
- * @param {{ path: string, width?: number, trace?: boolean }} options
+ * @param {{ path: string, width?: number, trace?: boolean, profile?: Profile }} options
+ *   `width`: the desktop window's, for a desktop visit
  */
-async function load(browser, baseUrl, { path: at, width = 1280, trace = false }) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return { context, ...(await visit(context, baseUrl, { path: at, trace })) };
+async function load(
+  browser,
+  baseUrl,
+  { path: at, width = 1280, trace = false, profile = DESKTOP },
+) {
+  const context = await browser.newContext(
+    profile === DESKTOP ? { viewport: { width, height: 900 } } : profile.context,
+  );
+  return { context, ...(await visit(context, baseUrl, { path: at, trace, profile })) };
+}
+
+/** How long the click row tries before it gives up (NaN), and how long one click may take. */
+const CLICK_TIMEOUT_MS = 30_000;
+const CLICK_OUTCOME_TIMEOUT_MS = 5_000;
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * Instruments a click visit: every click the page receives (when, and whether it reached a
+ * View Details button: an inert one is no target, its click lands on what is around it),
+ * and when a dialog is first open.
+ */
+function watchClicks() {
+  const clicks = {
+    received: /** @type {{ at: number, onButton: boolean }[]} */ ([]),
+    detailsOpened: NaN,
+  };
+  Object.assign(window, { clicks });
+  addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      clicks.received.push({
+        at: event.timeStamp,
+        onButton: button?.textContent?.trim() === "View Details",
+      });
+    },
+    { capture: true },
+  );
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector("dialog[open]")) return;
+    clicks.detailsOpened = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["open"],
+  });
+}
+
+/**
+ * In the page: the centre of the first card's View Details button, scrolled into view if it
+ * is not, and the time. None before the first cards' frame: a visitor clicks what is painted.
+ * The first card is the first `article` with a product name (`h2`), drawn or the app's.
+ */
+function findViewDetails() {
+  const { bench, clicks } = /** @type {any} */ (window);
+  const state = {
+    at: performance.now(),
+    clicks: /** @type {number} */ (clicks.received.length),
+    opened: !Number.isNaN(clicks.detailsOpened),
+    point: /** @type {{ x: number, y: number } | null} */ (null),
+  };
+  if (Number.isNaN(bench.firstCards)) return state;
+  const card = [...document.querySelectorAll("main article")].find((article) =>
+    article.querySelector("h2"),
+  );
+  const button = [...(card?.querySelectorAll("button") ?? [])].find(
+    (candidate) => candidate.textContent?.trim() === "View Details",
+  );
+  if (!button) return state;
+  let box = button.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight) {
+    button.scrollIntoView({ block: "center" });
+    box = button.getBoundingClientRect();
+  }
+  state.point = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  return state;
+}
+
+/**
+ * In the page, after a click: waits until the page has received it; if it reached a View
+ * Details button, until the details are open (or `timeout` ms), else one frame. Whether
+ * it reached the button, and whether the details are open.
+ * @param {{ before: number, timeout: number }} options `before`: clicks received before it
+ */
+async function clickOutcome({ before, timeout }) {
+  const { clicks } = /** @type {any} */ (window);
+  /** @param {() => boolean} done */
+  const until = async (done) => {
+    const end = performance.now() + timeout;
+    while (!done() && performance.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+  const open = () => document.querySelector("dialog[open]") !== null;
+  await until(() => clicks.received.length > before);
+  const onButton = clicks.received[before]?.onButton === true;
+  if (onButton) await until(open);
+  else await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return { onButton, open: open() };
+}
+
+/**
+ * The click row: a visitor's click (a trusted one, through Chromium's input, at the
+ * button's centre) on the first card's View Details, tried every 16 ms from the document's
+ * start, one at a time, until the product's details open (a `dialog[open]`). A click on a
+ * drawn card the app does not run yet (inert) opens nothing and is counted as missed.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} baseUrl
+ * @param {Profile} profile
+ * @returns {Promise<{ click: number, missed: number, toOpen: number, visit: number }>}
+ *   `click`: from navigation start to the click that opened them (NaN: none in 30 s);
+ *   `missed`: the clicks before it; `toOpen`: from it to the open dialog; `visit`: the
+ *   visit's time in ms
+ */
+async function clickDetails(browser, baseUrl, profile) {
+  const startedAt = Date.now();
+  const context = await browser.newContext(profile.context);
+  const page = await newPage(context, baseUrl, profile);
+  await page.addInitScript(watchClicks);
+  await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
+  let click = NaN;
+  let missed = 0;
+  let lastOnButton = NaN;
+  for (let next = Date.now(); Number.isNaN(click) && Date.now() - startedAt < CLICK_TIMEOUT_MS;) {
+    await sleep(next - Date.now());
+    next = Date.now() + 16;
+    // Fails while the document is being replaced: an attempt with nothing to click.
+    const target = await page.evaluate(findViewDetails).catch(() => null);
+    if (target?.opened) {
+      // Opened later than a click's wait: by the last click that reached the button.
+      click = lastOnButton;
+      if (!Number.isNaN(click)) missed -= 1;
+      break;
+    }
+    if (!target?.point) continue;
+    await page.mouse.click(target.point.x, target.point.y);
+    const { onButton, open } = await page.evaluate(clickOutcome, {
+      before: target.clicks,
+      timeout: CLICK_OUTCOME_TIMEOUT_MS,
+    });
+    if (open) click = target.at;
+    else {
+      missed += 1;
+      if (onButton) lastOnButton = target.at;
+    }
+  }
+  const opened = await page.evaluate(() => /** @type {any} */ (window).clicks.detailsOpened);
+  await context.close();
+  return { click, missed, toOpen: opened - click, visit: Date.now() - startedAt };
+}
+
+/**
+ * A loopback proxy to the server at `port` that counts the bytes the server sends through it.
+ * @param {number} port
+ */
+async function countingProxy(port) {
+  let received = 0;
+  /** @type {Set<import("node:net").Socket>} */
+  const sockets = new Set();
+  const proxy = createServer((client) => {
+    const server = connect(port, "127.0.0.1");
+    server.on("data", (/** @type {Buffer} */ chunk) => {
+      received += chunk.length;
+    });
+    /** Either end's error or close ends the other. @param {import("node:net").Socket} socket @param {import("node:net").Socket} other */
+    const tie = (socket, other) => {
+      sockets.add(socket);
+      socket.on("error", () => other.destroy());
+      socket.on("close", () => {
+        sockets.delete(socket);
+        other.destroy();
+      });
+    };
+    tie(client, server);
+    tie(server, client);
+    client.pipe(server);
+    server.pipe(client);
+  });
+  /** @type {number} */
+  const proxyPort = await new Promise((resolve, reject) => {
+    proxy.once("error", reject);
+    proxy.listen(0, "127.0.0.1", () => {
+      const address = proxy.address();
+      if (address && typeof address === "object") resolve(address.port);
+      else reject(new Error("no port assigned"));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${String(proxyPort)}`,
+    received: () => received,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      proxy.close();
+    },
+  };
+}
+
+/**
+ * In the page: waits up to `wait` ms for a service worker's registration, then until that
+ * worker has installed (its files fetched). Whether one has.
+ * @param {number} wait
+ */
+async function offlineWorkerInstalled(wait) {
+  const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const end = performance.now() + wait;
+  let registration = await navigator.serviceWorker.getRegistration();
+  while (!registration && performance.now() < end) {
+    await pause(100);
+    registration = await navigator.serviceWorker.getRegistration();
+  }
+  if (!registration) return false;
+  const installEnd = performance.now() + 60_000;
+  while (!registration.waiting && !registration.active && performance.now() < installEnd) {
+    await pause(50);
+  }
+  return Boolean(registration.waiting ?? registration.active);
+}
+
+/** How long a first visit's bytes are counted after its products show, without a worker. */
+const NO_WORKER_WAIT_MS = 10_000;
+
+/**
+ * The bytes on the wire of a first visit (desktop; they do not depend on the profile),
+ * page and offline worker together: every response's headers and body as the server sent
+ * them, from the navigation until the offline worker has installed, or until 10 s after
+ * the products are shown for a build without one. A proxy in front of the server counts
+ * them: Chromium's DevTools protocol reports a worker's own script (the offline worker's,
+ * the product worker's) without its body.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} baseUrl
+ */
+async function firstVisitBytes(browser, baseUrl) {
+  const proxy = await countingProxy(Number(new URL(baseUrl).port));
+  try {
+    const { context, page } = await load(browser, proxy.url, { path: "/" });
+    await page.evaluate(offlineWorkerInstalled, NO_WORKER_WAIT_MS);
+    const bytes = proxy.received();
+    await context.close();
+    return bytes;
+  } finally {
+    proxy.close();
+  }
 }
 
 /**
@@ -415,6 +748,7 @@ async function measureRun(browser, baseUrl, workerPath) {
 
   const start = await load(browser, baseUrl, { path: "/", trace: true });
   figures.startTask = start.longestTask;
+  figures.firstPaint12 = start.firstPaint;
   figures.firstCards12 = start.firstCards;
   figures.firstLiveCards12 = start.firstLiveCards;
   figures.bytesBeforeFirstCards = start.bytesBeforeFirstCards;
@@ -433,6 +767,26 @@ async function measureRun(browser, baseUrl, workerPath) {
     figures.firstCardsOffline = NaN;
   }
   await start.context.close();
+
+  // The first visit on the phone, then the click row in both profiles, then the bytes.
+  const phoneStarted = Date.now();
+  const phone = await load(browser, baseUrl, { path: "/", profile: PHONE });
+  phoneVisits.push(Date.now() - phoneStarted);
+  figures.firstPaintPhone = phone.firstPaint;
+  figures.firstCardsPhone = phone.firstCards;
+  figures.firstLiveCardsPhone = phone.firstLiveCards;
+  await phone.context.close();
+  for (const [name, profile] of /** @type {const} */ ([
+    ["Desktop", DESKTOP],
+    ["Phone", PHONE],
+  ])) {
+    const clicked = await clickDetails(browser, baseUrl, profile);
+    figures[`click${name}`] = clicked.click;
+    figures[`clickMissed${name}`] = clicked.missed;
+    figures[`clickToOpen${name}`] = clicked.toOpen;
+    if (profile === PHONE) phoneVisits.push(clicked.visit);
+  }
+  figures.bytesFirstVisit = await firstVisitBytes(browser, baseUrl);
 
   // The same first visit in Hebrew: its shell, its messages' chunk and its faker definitions.
   // A build without languages shows its English page for this address.
@@ -466,6 +820,8 @@ async function measureRun(browser, baseUrl, workerPath) {
 const failing = [];
 /** Why a Lighthouse run had to be made again. @type {string[]} */
 const lighthouseRetries = [];
+/** How long each phone visit took, in ms (SLOW_PHONE_VISIT_MS). @type {number[]} */
+const phoneVisits = [];
 
 /** Builds the previous release in a temporary worktree that shares this node_modules. */
 function buildBaseline() {
@@ -580,6 +936,21 @@ const measured = [
     "bytesBeforeFirstCards",
     (value) => `${kB(value)} kB`,
   ],
+  ["desktop: first paint", "firstPaint12", ms],
+  ["desktop: a click on the first View Details opens the details", "clickDesktop", ms],
+  ["desktop: from that click to the open details", "clickToOpenDesktop", ms],
+  ["desktop: clicks before it that opened nothing", "clickMissedDesktop", plain],
+  [`${PHONE.label}: first paint`, "firstPaintPhone", ms],
+  [`${PHONE.label}: 12 products: first cards`, "firstCardsPhone", ms],
+  [`${PHONE.label}: 12 products: first cards the app runs`, "firstLiveCardsPhone", ms],
+  [`${PHONE.label}: a click on the first View Details opens the details`, "clickPhone", ms],
+  [`${PHONE.label}: from that click to the open details`, "clickToOpenPhone", ms],
+  [`${PHONE.label}: clicks before it that opened nothing`, "clickMissedPhone", plain],
+  [
+    "first visit's bytes on the wire, page and offline worker, until it has installed",
+    "bytesFirstVisit",
+    (value) => `${kB(value)} kB`,
+  ],
   ["12 products in Hebrew (?locale=he): first cards", "firstCardsHebrew", ms],
   [
     "12 products in Hebrew: bytes fetched before the first card (as served)",
@@ -610,6 +981,8 @@ function ratiosInRun() {
   const perRun = (top, bottom) => top.map((value, run) => value / (bottom[run] ?? NaN));
   const times = (/** @type {number} */ value) => `${value.toFixed(2)}×`;
   const floor = (now.fakerPerProduct ?? []).map((cost) => (cost * 100_000) / workers);
+  /** @param {string} key */
+  const nowOverBefore = (key) => median(now[key] ?? []) / median(samples.before[key] ?? []);
   return [
     `faker's cost per product in a worker: ${spread(now.fakerPerProduct ?? [], (value) => `${(value * 1000).toFixed(1)} µs`)}; 100,000 products on ${String(workers)} workers: ${spread(floor, s)} at best.`,
     `100,000 products all made, as a multiple of that floor: ${spread(perRun(now.allReady100k ?? [], floor), times)} (goal ≤ 1.3×).`,
@@ -617,6 +990,10 @@ function ratiosInRun() {
     `12 products in Hebrew / in English, first cards: ${spread(perRun(now.firstCardsHebrew ?? [], now.firstCards12 ?? []), times)}.`,
     `Return visit / first visit: ${spread(perRun(now.firstCardsReturn ?? [], now.firstCards12 ?? []), times)}; offline reload / first visit: ${spread(perRun(now.firstCardsOffline ?? [], now.firstCards12 ?? []), times)} (goal ≤ 0.5).`,
     `Return visit's first paint, the shell alone, / first visit's first cards: ${spread(perRun(now.firstPaintReturn ?? [], now.firstCards12 ?? []), times)} (no card is painted before it).`,
+    `A click on View Details opens the details, now / before: desktop ${times(nowOverBefore("clickDesktop"))} (goal ≤ 0.9), phone ${times(nowOverBefore("clickPhone"))} (goal ≤ 0.8).`,
+    `First paint, ${PHONE.label}, now / before: ${times(nowOverBefore("firstPaintPhone"))} (goal ≤ 0.6).`,
+    `Bytes on the wire of a first visit, page and offline worker together: ${kB(median(now.bytesFirstVisit ?? []))} kB now (goal ≤ 200 kB).`,
+    `TBT and the 100,000 products' figures (goal: no worse than today's, 2b7cfab's in BENCHMARKS.md): TBT ${ms(median(now.tbt ?? []))}; all made ${s(median(now.allReady100k ?? []))}, filter ${ms(median(now.filter100k ?? []))}, sorts ${["sortPrice100k", "sortName100k", "sortFeatured100k"].map((key) => ms(median(now[key] ?? []))).join(" / ")}.`,
   ];
 }
 
@@ -660,5 +1037,6 @@ const lines = [
   `Lighthouse audits not passing in any run: ${[...new Set(failing)].join(", ") || "none"}.`,
   `Lighthouse runs made again: ${lighthouseRetries.length === 0 ? "none" : lighthouseRetries.join("; ")}.`,
   `The filter figure excludes the specified ${String(FILTER_DELAY_MS)} ms delay; layout shifts count only what no input explains, as CLS does.`,
+  `A click counts from navigation start to the click after which the details opened; a click on a drawn card the app does not run yet (inert) opens nothing. Phone visits: the longest took ${s(Math.max(...phoneVisits))}${phoneVisits.some((visit) => visit > SLOW_PHONE_VISIT_MS) ? `, ${String(phoneVisits.filter((visit) => visit > SLOW_PHONE_VISIT_MS).length)} of ${String(phoneVisits.length)} over ${s(SLOW_PHONE_VISIT_MS)}` : ""}.`,
 ];
 console.log(lines.join("\n"));
