@@ -8,7 +8,10 @@ import type { I18n } from "./i18n/i18n";
 import { I18nProvider } from "./i18n/i18n-context";
 import { LOCALES, shellQuery, type LocaleTag } from "./i18n/locales";
 import { messagesOf } from "./i18n/messages/load";
+import type { CatalogData } from "./catalog/catalog-page";
+import { CATALOG_ROUTE_ID } from "./catalog/catalog-route";
 import { renderShell } from "./prerender";
+import { completeCatalog, SAMPLE_PRODUCTS } from "./testing/product-fixtures";
 import { servedHtml } from "./testing/render-routes";
 
 async function i18nOf(tag: LocaleTag): Promise<I18n> {
@@ -55,11 +58,15 @@ function shown(container: HTMLElement) {
   };
 }
 
-/** Hydrates `container` as main.tsx does; any mismatch fails (as a recoverable error). */
-function hydrate(container: HTMLElement, i18n: I18n) {
+/**
+ * Hydrates `container` as main.tsx does, the router's data `ready` or still to come; any
+ * mismatch fails (as a recoverable error).
+ */
+function hydrate(container: HTMLElement, i18n: I18n, ready?: CatalogData) {
   const mismatches: unknown[] = [];
   const router = createMemoryRouter(createRoutes(i18n.locale), {
     initialEntries: [`${location.pathname}${location.search}`],
+    ...(ready && { hydrationData: { loaderData: { [CATALOG_ROUTE_ID]: ready } } }),
   });
   render(
     <StrictMode>
@@ -114,6 +121,21 @@ describe("the served page's script", () => {
       // A raw value of the address is then shown as the app reads it.
       expect(shown(container)).toEqual({ ...served, ...read });
     });
+  });
+
+  it("is hydrated as served even when the router already has the products, then shows them", async () => {
+    const i18n = await i18nOf("en");
+    const container = await servedAt("/?seed=42&q=a", i18n);
+    hydrate(container, i18n, {
+      store: completeCatalog(SAMPLE_PRODUCTS),
+      count: SAMPLE_PRODUCTS.length,
+      seed: 42,
+      inSteps: false,
+      leave: () => undefined,
+      afterChange: false,
+    });
+    expect(await screen.findAllByRole("button", { name: "View Details" })).not.toHaveLength(0);
+    expect(screen.getByRole("combobox", { name: "Category" })).toBeEnabled();
   });
 
   it("leaves the products' controls to the app, enabled once they come", async () => {

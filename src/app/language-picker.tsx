@@ -3,6 +3,7 @@ import { useRouteLoaderData, useSearchParams } from "react-router";
 import type { CatalogData } from "../catalog/catalog-page";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { fieldLabel, secondaryButton, selectField } from "../components/styles";
+import { useHydrated } from "../components/use-hydrated";
 import { useI18n } from "../i18n/i18n-context";
 import { LOCALES, type LocaleTag } from "../i18n/locales";
 
@@ -34,8 +35,10 @@ export function LanguagePicker() {
   const { locale, messages } = useI18n();
   const [searchParams] = useSearchParams();
   const visit = useRouteLoaderData<CatalogData>(CATALOG_ROUTE_ID);
-  // A plain visit's seed is in no address: written in, so that the products keep it.
-  const drawnSeed = visit && !searchParams.has("seed") ? String(visit.seed) : null;
+  // A plain visit's seed is in no address: written in, so that the products keep it. Not
+  // in the render that hydrates the served page, which has none.
+  const hydrated = useHydrated();
+  const drawnSeed = hydrated && visit && !searchParams.has("seed") ? String(visit.seed) : null;
   return (
     <form method="get" className="flex flex-wrap items-center justify-center gap-2">
       <label htmlFor={selectId} className={fieldLabel}>

@@ -1,6 +1,7 @@
 import { memo, useCallback, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title";
+import { useHydrated } from "../components/use-hydrated";
 import { PRODUCT_COUNT } from "../constants";
 import { useI18n, useMessages } from "../i18n/i18n-context";
 import {
@@ -154,7 +155,10 @@ const MemoizedProductGrid = memo(ProductGrid);
  * from the start.
  */
 export function CatalogPage() {
-  const data = useLoaderData<CatalogData | undefined>();
+  // The router may have the products before the app hydrates the page (a quick worker, a
+  // slow line): the render that hydrates is still the page without them, as prerendered.
+  const loaded = useLoaderData<CatalogData | undefined>();
+  const data = useHydrated() ? loaded : undefined;
   const store = data?.store ?? NOTHING_MADE;
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const { entries, error } = snapshot;
