@@ -1,4 +1,4 @@
-import { readdirSync, renameSync } from "node:fs";
+import { readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { FILTER_DELAY_MS } from "../src/constants";
 import type { Messages } from "../src/i18n/messages/en";
@@ -6,6 +6,7 @@ import { expect, test } from "./engines/journey-test";
 import { buttonNamed, finishedLoadingSteps, type Visitor } from "./engines/visitor";
 import { MESSAGES, readCardLines } from "./messages";
 import {
+  appScripts,
   copyOfBuild,
   holdingServer,
   startServer,
@@ -64,10 +65,10 @@ function title(visitor: Visitor): Promise<string> {
 }
 
 /**
- * Opens a path and waits for the catalogue's controls (or another screen's heading). What
- * is inside `[inert]` is not the page a visitor uses: the prerendered controls and
- * placeholders before the products exist (all but the search form), and the hidden result
- * laid out under the spinner.
+ * Opens a path and waits for the catalogue's products, which enable its category dropdown
+ * (or for another screen's heading). What is inside `[inert]` is not the page a visitor
+ * uses: the placeholders before the products exist, and the hidden result laid out under
+ * the spinner.
  */
 async function open(visitor: Visitor, path: string): Promise<void> {
   await visitor.goto(path);
@@ -75,7 +76,7 @@ async function open(visitor: Visitor, path: string): Promise<void> {
     .poll(() =>
       visitor.evaluate(
         () =>
-          document.querySelector("select:not([inert] *):has(> option[value=''])") !== null ||
+          document.querySelector("select[name=category]:enabled") !== null ||
           document.querySelector("main h1")?.textContent === "Unexpected Application Error!",
       ),
     )
@@ -768,7 +769,7 @@ async function openIn(visitor: Visitor, path: string, { error }: Messages): Prom
   await expect
     .poll(async () => {
       const shown = await visitor.evaluate(() => ({
-        controls: document.querySelector("select:not([inert] *):has(> option[value=''])") !== null,
+        controls: document.querySelector("select[name=category]:enabled") !== null,
         heading: document.querySelector("main h1")?.textContent,
       }));
       return shown.controls || shown.heading === error.title;
@@ -923,17 +924,19 @@ test.describe("offline after one visit, the server stopped", () => {
 });
 
 test.describe("when the app's code cannot load", () => {
-  // React DOM's chunk missing from a copy of the build: a failed request every driver can
-  // cause (not all can fail one), answered 404 by a server of the copy's own. `fixed`
-  // serves the whole build in its place, at the same address, until the test ends.
+  // The app's first chunk (the first the page preloads) missing from a copy of the build: a
+  // failed request every driver can cause (not all can fail one), answered 404 by a server
+  // of the copy's own. `fixed` serves the whole build in its place, at the same address,
+  // until the test ends.
   const broken = test.extend<{ server: RunningServer & { fixed(): Promise<void> } }>({
     // eslint-disable-next-line no-empty-pattern
     server: async ({}, use) => {
       const build = copyOfBuild();
-      const assets = join(build.dir, "assets");
-      for (const file of readdirSync(assets).filter((name) => /^react-dom-.*\.js/.test(name))) {
-        renameSync(join(assets, file), join(build.dir, file));
-      }
+      const preloaded = /<link rel="modulepreload"[^>]* href="\/([^"]+)"/.exec(
+        readFileSync(join(build.dir, "index.html"), "utf8"),
+      )?.[1];
+      if (preloaded === undefined) throw new Error("the page preloads no chunk");
+      renameSync(join(build.dir, preloaded), join(build.dir, "missing.js"));
       let serving = await startServer("node", build.dir);
       await use({
         url: serving.url,
@@ -952,7 +955,7 @@ test.describe("when the app's code cannot load", () => {
   });
   // Firefox reports the module it refused (a 404 has no script type) as an error of the
   // page, though the entry catches the failed import.
-  broken.use({ expectedPageErrors: /^uncaught: Error: Loading module from .*\/react-dom-/ });
+  broken.use({ expectedPageErrors: /^uncaught: Error: Loading module from .*\/assets\// });
 
   broken(
     "the shell shows the error screen, whose link loads the catalogue anew",
@@ -976,13 +979,13 @@ test.describe("when the app's code cannot load", () => {
 });
 
 test.describe("before the app's code has come", () => {
-  // React DOM's chunk held back by a server in front of the build's: the page stays the
-  // shell, with whatever the entry draws into it.
+  // The app's scripts held back by a server in front of the build's (appScripts), as on a
+  // slow line: the page is the served HTML and its inline script.
   const held = test.extend<{ server: HoldingServer }>({
     // eslint-disable-next-line no-empty-pattern
     server: async ({}, use) => {
       const build = await startServer("node");
-      const server = await holdingServer(build, /^\/assets\/react-dom-/);
+      const server = await holdingServer(build, appScripts());
       await use(server);
       await server.stop();
       await build.stop();
@@ -992,35 +995,117 @@ test.describe("before the app's code has come", () => {
     },
   });
 
-  held(
-    "the shell's cards show the first products, as the app then shows them",
-    async ({ visitor, server }) => {
-      await visitor.goto("/?seed=42");
-      // Each card's texts and its tile (tint and initials), drawn into the inert shell; the
-      // photos' hosts are unreachable here (the Chromium spec compares whole cards).
-      const drawnCards = () =>
-        visitor.evaluate(() =>
-          [...document.querySelectorAll("main [inert] article")]
-            .filter((card) => card.querySelector("h2"))
-            .map((card) => [
-              ...[...card.querySelectorAll("h2, p")].map((line) => line.textContent),
-              card.querySelector("div")?.className,
-              card.querySelector("div > span")?.textContent,
-            ]),
-        );
-      await expect.poll(async () => (await drawnCards()).length).toBe(12);
-      const drawn = await drawnCards();
+  /** What the served controls show. */
+  const controls = () => ({
+    q: document.querySelector<HTMLInputElement>("input[name=q]")?.value,
+    min: document.querySelector<HTMLInputElement>("input[name=min]")?.value,
+    category: document.querySelector<HTMLSelectElement>("select[name=category]")?.value,
+    sort: document.querySelector<HTMLSelectElement>("select[name=sort]")?.value,
+  });
+  const query = async (visitor: Visitor) =>
+    Object.fromEntries(new URL(await visitor.url()).searchParams);
 
-      server.release();
-      await expect.poll(async () => (await cards(visitor)).length).toBe(12);
-      const shown = await visitor.evaluate(() =>
-        [...document.querySelectorAll("main article:not([inert] *)")].map((card) => [
-          ...[...card.querySelectorAll("h2, p")].map((line) => line.textContent),
-          card.querySelector("div")?.className,
-          card.querySelector("div > span")?.textContent,
-        ]),
-      );
-      expect(shown).toEqual(drawn);
+  held(
+    "the page shows its address's choices, and a search sent then keeps the address",
+    async ({ visitor }) => {
+      await visitor.goto("/?seed=42&q=chicken&min=100&category=Sports");
+      expect(await visitor.evaluate(controls)).toEqual({
+        q: "chicken",
+        min: "100",
+        category: "Sports",
+        sort: "featured",
+      });
+      await visitor.fill(MAX_PRICE, "500");
+      await visitor.press("Enter");
+      await expect
+        .poll(() => query(visitor))
+        .toEqual({
+          seed: "42",
+          q: "chicken",
+          min: "100",
+          category: "Sports",
+          max: "500",
+        });
     },
   );
+
+  held("the language picker keeps the address's choices", async ({ visitor }) => {
+    await visitor.goto("/?seed=42&q=chicken&sort=price-asc");
+    await visitor.choose("select[name=locale]", "Français");
+    await visitor.click(buttonNamed("Change"));
+    await expect
+      .poll(() => query(visitor))
+      .toEqual({
+        seed: "42",
+        q: "chicken",
+        sort: "price-asc",
+        locale: "fr",
+      });
+  });
+
+  held(
+    "what cannot work yet reads as not ready, and works once the products have come",
+    async ({ visitor, server }) => {
+      await visitor.goto("/?seed=42");
+      const state = () =>
+        visitor.evaluate(() => ({
+          disabled: [
+            "select[name=category]",
+            "select[name=sort]",
+            "button[type=reset]",
+            "main button[type=button]",
+          ].map((selector) => document.querySelector<HTMLButtonElement>(selector)?.disabled),
+          viewDetails: [...document.querySelectorAll("button")].filter(
+            (button) => button.textContent === "View Details",
+          ).length,
+        }));
+      expect(await state()).toEqual({ disabled: [true, true, true, true], viewDetails: 0 });
+      server.release();
+      await expect.poll(async () => (await cards(visitor)).length).toBe(12);
+      expect(await state()).toEqual({ disabled: [false, false, false, false], viewDetails: 12 });
+    },
+  );
+
+  held(
+    "text typed into the box before the app has come is kept, and sent on Enter",
+    async ({ visitor, server }) => {
+      await visitor.goto("/?seed=42");
+      await visitor.fill(SEARCH_BOX, "chai");
+      server.release();
+      await expect.poll(async () => (await cards(visitor)).length).toBeGreaterThan(0);
+      expect(await searchBoxValue(visitor)).toBe("chai");
+      await visitor.press("Enter");
+      await expect.poll(() => query(visitor)).toEqual({ seed: "42", q: "chai" });
+      expect(await searchBoxValue(visitor)).toBe("chai");
+    },
+  );
+
+  // The brand link, Search, the language picker and Change: each focused while the page is
+  // the served HTML, then checked once the app has taken it over.
+  for (const [name, selector] of [
+    ["the brand link", "header a"],
+    ["Search", "form[name=search] button[type=submit]"],
+    ["the language picker", "select[name=locale]"],
+    ["Change", "footer button[type=submit]"],
+  ] as const) {
+    held(
+      `focus on ${name} stays there when the app takes the page over`,
+      async ({ visitor, server }) => {
+        await visitor.goto("/?seed=42");
+        await visitor.focus(selector);
+        const focused = () =>
+          visitor.evaluate(() => {
+            const element = document.activeElement;
+            if (!element || element === document.body) return "body";
+            const { localName, textContent } = element;
+            return `${localName} ${element.getAttribute("name") ?? ""} ${textContent.slice(0, 20)}`;
+          });
+        const before = await focused();
+        expect(before).not.toBe("body");
+        server.release();
+        await expect.poll(async () => (await cards(visitor)).length).toBe(12);
+        expect(await focused()).toBe(before);
+      },
+    );
+  }
 });

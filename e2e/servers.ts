@@ -108,6 +108,22 @@ export function makeNextVersion(dir: string, version: string): void {
   }
 }
 
+/**
+ * The paths of the app's scripts: every script of the build but the entry the page loads
+ * itself (its `<script type="module">`), which only starts the product worker and imports
+ * the app. Held back, they leave the page as it is served, its inline script run, as on a
+ * slow line, while the browser still finishes parsing it. Read from the build, not from a
+ * chunk's name.
+ */
+export function appScripts(dist = DIST): RegExp {
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(
+    readFileSync(join(dist, "index.html"), "utf8"),
+  )?.[1];
+  if (entry === undefined) throw new Error("the built page has no module script");
+  const escaped = entry.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^(?!${escaped}(\\?|$))/assets/[^?]+\\.js(\\?|$)`);
+}
+
 /** A server in front of another whose answers to some paths wait until `release`. */
 export interface HoldingServer extends RunningServer {
   release(): void;

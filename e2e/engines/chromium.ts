@@ -46,6 +46,7 @@ export async function chromiumVisitor(
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     click: (selector) => locate(selector).click(),
     clickAt: (x, y) => page.mouse.click(x, y),
+    focus: (selector) => locate(selector).focus(),
     fill: async (selector, text) => {
       await locate(selector).clear();
       await locate(selector).pressSequentially(text);

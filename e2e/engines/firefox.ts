@@ -87,6 +87,9 @@ export async function firefoxVisitor(
     setViewport: (width, height) => page.setViewport({ width, height }),
     click: (selector) => locate(selector).click(),
     clickAt: (x, y) => page.mouse.click(x, y),
+    focus: async (selector) => {
+      await (await locate(selector).waitHandle()).focus();
+    },
     fill: async (selector, text) => {
       await locate(selector).fill("");
       await locate(selector).click();

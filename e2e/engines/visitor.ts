@@ -18,6 +18,8 @@ export interface Visitor {
   click(selector: string): Promise<void>;
   /** A real pointer click at a point of the viewport, in CSS pixels. */
   clickAt(x: number, y: number): Promise<void>;
+  /** Moves focus to the first element matching the selector, as a script would. */
+  focus(selector: string): Promise<void>;
   /** Empties a text field and types the text into it, key by key. */
   fill(selector: string, text: string): Promise<void>;
   /** A key on the focused element; `Control` holds Control down while pressing it. */

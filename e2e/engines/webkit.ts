@@ -246,6 +246,14 @@ export async function webkitVisitor(
         .down({ button: 0 })
         .up({ button: 0 })
         .perform(),
+    focus: async (selector) => {
+      await session.execute(
+        (element: HTMLElement) => {
+          element.focus();
+        },
+        await locate(selector).getElement(),
+      );
+    },
     fill: (selector, text) =>
       onFresh(selector, async (fresh) => {
         await locate(fresh).clearValue();
