@@ -13,13 +13,19 @@ import { MESSAGES } from "./messages";
 
 import type { Page } from "@playwright/test";
 
-/** Holds the app's scripts (the entry, React, the product worker) back until the test lets them go. */
-async function holdScripts(page: Page): Promise<() => void> {
+/** An address's parameters, as an object: their order is no behaviour. */
+const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+/**
+ * Holds every module script (the entry, the app's chunks, the product worker) until the
+ * test lets them go: the page is as served, its inline script run, as on a slow line.
+ */
+async function holdScripts(page: Page, held = /\/assets\/[^?]+\.js(\?|$)/): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
+  await page.route(held, async (route) => {
     await released;
     // A request of a page the visitor has left is gone by then.
     await route.continue().catch(() => undefined);
@@ -27,21 +33,52 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The chunks the served page preloads: the app's code, not its entry. */
+async function appChunks(page: Page, path: string): Promise<RegExp> {
+  const html = await (await page.request.get(path)).text();
+  const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+    ([, href]) => (href ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+  expect(chunks.length, "chunks the page preloads").toBeGreaterThan(0);
+  return new RegExp(`(${chunks.join("|")})$`);
+}
+
+/** Keeps the page's control `selector` to compare with `sameNode` after the app takes over. */
+async function keepNode(page: Page, selector: string): Promise<void> {
+  await page.evaluate((selector) => {
+    const kept = (window as unknown as { kept?: Record<string, Element | null> }).kept ?? {};
+    kept[selector] = document.querySelector(selector);
+    Object.assign(window, { kept });
+  }, selector);
+}
+
+async function sameNode(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const { kept } = window as unknown as { kept: Record<string, Element | null> };
+    return kept[selector] !== null && kept[selector] === document.querySelector(selector);
+  }, selector);
+}
+
 test.describe("the search form", () => {
   test("sends a search and a price bound typed before the app's code runs, applied once it runs", async ({
     page,
   }) => {
     const release = await holdScripts(page);
+    // Not "domcontentloaded": that waits for the module scripts.
     await page.goto("/", { waitUntil: "commit" });
     const box = page.getByRole("searchbox");
     await box.fill("a");
     await minPrice(page).fill("100");
     await box.press("Enter");
-    await expect(page).toHaveURL(/\?q=a&min=100&max=$/);
-    expect(await page.getByRole("combobox", { name: "Category" }).count()).toBe(0);
+    // Sent by the browser, as a GET form: the empty price field left out.
+    await expect.poll(() => query(page.url())).toEqual({ q: "a", min: "100" });
+    // The served page again, its fields written from the address before the app is here.
+    await expect(box).toHaveValue("a");
+    await expect(minPrice(page)).toHaveValue("100");
+    await expect(page.getByRole("combobox", { name: "Category" })).toBeDisabled();
 
     release();
-    await expect(page.getByRole("combobox", { name: "Category" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Category" })).toBeEnabled();
     await expect(box).toHaveValue("a");
     await expect(minPrice(page)).toHaveValue("100");
     await expect(page).toHaveTitle(/^“a”, from \$100 – /);
@@ -51,37 +88,68 @@ test.describe("the search form", () => {
     }
   });
 
-  test("a search sent after the entry script, before the app, keeps the address's seed, order and language, and sends what the app would", async ({
+  for (const before of ["before any script", "after the entry, before the app's code"] as const) {
+    test(`a search sent ${before} keeps the address's seed, order and language, and sends what the app would`, async ({
+      page,
+    }) => {
+      const path = "/?locale=fr&seed=42&sort=price-asc&product=none&page=2";
+      const release = await holdScripts(
+        page,
+        before === "before any script" ? undefined : await appChunks(page, path),
+      );
+      await page.goto(path, { waitUntil: "commit" });
+      await expect(page.getByRole("combobox", { name: MESSAGES.fr.sort.label })).toHaveValue(
+        "price-asc",
+      );
+      // Sent as the app's form sends it: trimmed, the empty price fields left out, and
+      // neither the open product nor the page of a longer list kept.
+      await page.getByRole("searchbox").fill(" a ");
+      await page.getByRole("searchbox").press("Enter");
+      await expect
+        .poll(() => query(page.url()))
+        .toEqual({ q: "a", locale: "fr", seed: "42", sort: "price-asc" });
+      release();
+      const sort = page.getByRole("combobox", { name: MESSAGES.fr.sort.label });
+      await expect(sort).toBeEnabled();
+      await expect(sort).toHaveValue("price-asc");
+      await expect(page.getByRole("searchbox")).toHaveValue("a");
+    });
+  }
+
+  test("shows the address's choices before the products, in controls that wait for them disabled", async ({
     page,
   }) => {
-    // The entry runs; React and the app are held, as on a slow line.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
+    const release = await holdScripts(page);
+    await page.goto("/?seed=42&q=chair&min=5&sort=price-desc&category=Garden", {
+      waitUntil: "commit",
     });
-    let asked = false;
-    await page.route(/\/assets\/(react-dom|main)-.+\.js$/, async (route) => {
-      asked = true;
-      await released;
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto("/?locale=fr&seed=42&sort=price-asc", { waitUntil: "commit" });
-    // The entry asks for React once it has done its own work.
-    await expect.poll(() => asked).toBe(true);
-    // Sent as the app's form sends it: trimmed, the empty price fields left out.
-    await page.getByRole("searchbox").fill(" a ");
-    await page.getByRole("searchbox").press("Enter");
-    await expect(page).toHaveURL(/q=a/);
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
-      q: "a",
-      locale: "fr",
-      seed: "42",
-      sort: "price-asc",
-    });
+    const category = page.getByRole("combobox", { name: "Category" });
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    const reset = page.getByRole("button", { name: "Reset" });
+    const share = page.getByRole("button", { name: "Share" });
+    await expect(page.getByRole("searchbox")).toHaveValue("chair");
+    await expect(minPrice(page)).toHaveValue("5");
+    await expect(maxPrice(page)).toHaveValue("");
+    await expect(category).toHaveValue("Garden");
+    await expect(sort).toHaveValue("price-desc");
+    for (const control of [category, sort, reset, share]) await expect(control).toBeDisabled();
+    // The search form works before the products: a GET form the browser can send.
+    await expect(page.getByRole("searchbox")).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeEnabled();
+    // Placeholders stand where the products will be, offered to no one.
+    await expect(page.locator("main article")).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(0);
+    for (const selector of ["select[name=category]", "select[name=sort]"]) {
+      await keepNode(page, selector);
+    }
+
     release();
-    await expect(page.getByRole("combobox", { name: MESSAGES.fr.sort.label })).toHaveValue(
-      "price-asc",
-    );
+    for (const control of [category, sort, reset, share]) await expect(control).toBeEnabled();
+    await expect(category).toHaveValue("Garden");
+    await expect(sort).toHaveValue("price-desc");
+    for (const selector of ["select[name=category]", "select[name=sort]"]) {
+      expect(await sameNode(page, selector), selector).toBe(true);
+    }
   });
 
   test("keeps what is typed, and the caret, when the app's code takes over the prerendered page", async ({
@@ -92,11 +160,14 @@ test.describe("the search form", () => {
     await maxPrice(page).fill("250");
     const box = page.getByRole("searchbox");
     await box.pressSequentially("chai");
+    await keepNode(page, "input[type=search]");
     release();
-    await expect(page.getByRole("combobox", { name: "Category" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Category" })).toBeEnabled();
     await expect(box).toBeFocused();
     await expect(box).toHaveValue("chai");
     await expect(maxPrice(page)).toHaveValue("250");
+    // The node typed into, taken over by the app: not one put in its place.
+    expect(await sameNode(page, "input[type=search]")).toBe(true);
     await page.keyboard.type("r");
     await expect(box).toHaveValue("chair");
   });
@@ -115,7 +186,7 @@ test.describe("the search form", () => {
     // Typed from before the entry runs until after the app has taken over, whenever that is.
     const typed = "chair".repeat(8);
     await page.keyboard.type(typed, { delay: 40 });
-    await expect(page.getByRole("combobox", { name: "Category" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Category" })).toBeEnabled();
     await expect(box).toHaveValue(typed);
     await expect(box).toBeFocused();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
