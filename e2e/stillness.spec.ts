@@ -92,27 +92,40 @@ for (const colorScheme of ["light", "dark"] as const) {
   });
 }
 
-test("asks for the stylesheet, all the first paint waits for, first and before the scripts, which come at low priority", async ({
+test("asks for the stylesheet first, then the entry and the app's chunks the head preloads, at normal priority", async ({
   page,
+  request,
 }) => {
   const client = await page.context().newCDPSession(page);
   await client.send("Network.enable");
-  // What the page's HTML asks for; the scripts the entry imports after the first paint
-  // are the entry's business.
-  const fromHtml: { type: string; priority: string }[] = [];
+  // What the page's HTML asks for: its stylesheet, its entry and the chunks it preloads.
+  const fromHtml: { type: string; priority: string; path: string }[] = [];
   client.on("Network.requestWillBeSent", ({ request, type, initiator }) => {
     if (initiator.type === "parser" && (type === "Stylesheet" || type === "Script")) {
-      fromHtml.push({ type, priority: request.initialPriority });
+      fromHtml.push({
+        type,
+        priority: request.initialPriority,
+        path: new URL(request.url).pathname,
+      });
     }
   });
-  for (const path of ["/", "/no-such-page"]) {
+  for (const path of ["/", "/?locale=he", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    const named = [
+      ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g),
+      ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
+    ].map(([, src]) => src);
+    expect(named.length, path).toBeGreaterThan(1);
     fromHtml.length = 0;
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(fromHtml[0], path).toEqual({ type: "Stylesheet", priority: "VeryHigh" });
+    expect(fromHtml[0], path).toMatchObject({ type: "Stylesheet", priority: "VeryHigh" });
     const scripts = fromHtml.filter(({ type }) => type === "Script");
-    expect(scripts.length, path).toBeGreaterThan(0);
-    for (const script of scripts) expect(script, path).toMatchObject({ priority: "Low" });
+    // Each asked for as the head is read, not when the entry imports it.
+    expect(scripts.map(({ path }) => path).toSorted(), path).toEqual(named.toSorted());
+    for (const script of scripts) {
+      expect(["Medium", "High", "VeryHigh"], `${path}: ${script.path}`).toContain(script.priority);
+    }
   }
 });
 
@@ -139,100 +152,30 @@ test("holds the first paint until the whole prerendered page is read, where the 
 });
 
 /**
- * Each card drawn in the shell (inert, before the app) or shown by the app, as its elements'
- * names, attributes (in any order) and texts, without the ids only the app's cards carry.
+ * Runs in the page: notes when a product worker first answers, which it does whether or not
+ * the app's code has come (the entry starts the catalogue).
  */
-function cardsHtml(page: Page, drawn: boolean): Promise<string[]> {
-  return page.evaluate((inShell) => {
-    // A drawn photo in view loads at once, the app's lazily (first-cards.test.ts tells
-    // which): their `loading` differs.
-    const described = (node: Node): string =>
-      node instanceof Element
-        ? `<${node.localName}${[...node.attributes]
-            .filter(({ name }) => !["id", "aria-describedby", "loading"].includes(name))
-            .sort((a, b) => a.name.localeCompare(b.name))
-            .map(({ name, value }) => ` ${name}="${value}"`)
-            .join("")}>${[...node.childNodes].map(described).join("")}</${node.localName}>`
-        : (node.textContent ?? "");
-    return [...document.querySelectorAll("main article")]
-      .filter((card) => (card.closest("[inert]") !== null) === inShell)
-      .filter((card) => card.querySelector("h2"))
-      .map(described);
-  }, drawn);
+function noteWorkerAnswers() {
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(...args: ConstructorParameters<typeof Worker>) {
+      super(...args);
+      this.addEventListener("message", () => {
+        Object.assign(window, { workerAnswered: true });
+      });
+    }
+  };
 }
 
-/** Holds React DOM's chunk until the returned function is called: the app cannot start. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/react-dom-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-test.describe("the first products, before the app's code has come", () => {
-  // A later page load must fetch React DOM again, past the offline worker's precache.
-  test.use({ serviceWorkers: "block" });
-
-  for (const [path, width] of [
-    ["/?seed=42", 1280],
-    ["/?seed=42&locale=he", 375],
-    ["/?seed=42&locale=fr&product=none", 800],
-    // Chromium writes Uzbek prices otherwise than the build's Node does.
-    ["/?seed=42&locale=uz-Latn", 320],
-  ] as const) {
-    test(`are drawn in the shell's cards as the app then shows them (${path}, ${String(width)} px)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const release = await holdTheApp(page);
-      await page.goto(path, { waitUntil: "domcontentloaded" });
-      const list = page.locator("main ul").first();
-      await expect.poll(async () => (await cardsHtml(page, true)).length).toBe(12);
-      const drawn = await cardsHtml(page, true);
-      // Still the shell's: nothing in it works yet, so nothing is offered to a screen reader.
-      await expect(list.locator("xpath=ancestor::*[@inert][@aria-hidden='true']")).toHaveCount(1);
-      // The photos load in their own time: their tiles are compared as HTML.
-      const photos = page.locator("main article img");
-      const picture = await list.screenshot({ mask: [photos] });
-      // Loaded, so that the app's cards show them at once (each waits for a drawn photo in
-      // view that is still loading, with its tile: the tests below).
-      await expect
-        .poll(() =>
-          photos.evaluateAll((images) =>
-            images.every(
-              (image) =>
-                image.getAttribute("loading") !== "eager" ||
-                (image instanceof HTMLImageElement && image.complete),
-            ),
-          ),
-        )
-        .toBe(true);
-
-      release();
-      await expect(cards(page)).toHaveCount(12);
-      expect(await cardsHtml(page, false)).toEqual(drawn);
-      expect(
-        await page
-          .locator("main ul")
-          .first()
-          .screenshot({ mask: [photos] }),
-      ).toEqual(picture);
-    });
-  }
-
+test.describe("the first photos", () => {
   for (const [imageHosts, outcome] of [
     ["unreachable", "fail"],
     ["answering", "load"],
   ] as const) {
-    test.describe(`with photos in view that ${outcome} once the app has taken over`, () => {
+    test.describe(`that ${outcome} late`, () => {
       test.use({ imageHosts });
 
-      test("have each photo asked for once: the app's card waits for the drawn card's", async ({
+      test("are each asked for once as the app hydrates and shows the products", async ({
         page,
         baseURL,
       }) => {
@@ -251,60 +194,35 @@ test.describe("the first products, before the app's code has come", () => {
             await route.fallback();
           },
         );
-        const release = await holdTheApp(page);
-        await page.goto("/?seed=42", { waitUntil: "domcontentloaded" });
-        await expect.poll(async () => (await cardsHtml(page, true)).length).toBe(12);
+        await openCatalog(page, "/?seed=42");
         await expect.poll(() => asked.length).toBe(12);
-
-        release();
-        await expect(cards(page)).toHaveCount(12);
-        // The app's cards show their tiles while the drawn cards' photos are on their way.
-        await expect(page.locator("main article [role=img]")).toHaveCount(12);
-        await expect(page.locator("main article img")).toHaveCount(0);
+        // The cards' photos are on their way, over their tiles.
+        const photos = page.locator("main article img");
+        await expect(photos).toHaveCount(12);
         answer();
-        await expect(page.locator("main article img")).toHaveCount(outcome === "load" ? 12 : 0);
-        await expect(page.locator("main article [role=img]")).toHaveCount(
-          outcome === "load" ? 0 : 12,
-        );
+        if (outcome === "load") {
+          await expect
+            .poll(() =>
+              photos.evaluateAll((images) =>
+                images.every(
+                  (image) => image instanceof HTMLImageElement && image.naturalWidth > 0,
+                ),
+              ),
+            )
+            .toBe(true);
+        } else {
+          await expect(photos).toHaveCount(0);
+          // The tile stands for the photo that failed.
+          await expect(page.locator("main article [role=img]")).toHaveCount(12);
+        }
         expect(asked).toHaveLength(12);
         expect(new Set(asked).size).toBe(12);
       });
     });
   }
-
-  test("are not drawn where the app would show others first (a search, a sort, more products)", async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const seen = { drawn: false };
-      Object.assign(window, { seen });
-      new MutationObserver(() => {
-        if (document.querySelector("main [inert] article h2")) seen.drawn = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    for (const path of ["/?seed=42&q=a", "/?seed=42&sort=price-asc", "/?seed=42&count=13"]) {
-      await page.goto(path, { waitUntil: "domcontentloaded" });
-      await expect(cards(page).first()).toBeVisible();
-      // The first products came before the app rendered them: had they been drawn, it was then.
-      expect(
-        await page.evaluate(() => (window as unknown as { seen: { drawn: boolean } }).seen.drawn),
-        path,
-      ).toBe(false);
-    }
-  });
 });
 
 for (const width of WIDTHS) {
-  test(`moves nothing at ${String(width)} px when the products take the placeholders' place`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await openCatalog(page);
-    await expect(cards(page)).toHaveCount(12);
-    await recordShifts(page, { sinceLoad: true });
-    expect(await unexpectedShift(page)).toBe(0);
-  });
-
   test(`moves nothing at ${String(width)} px when a filter's result appears`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await openCatalog(page, "/?seed=61");
@@ -345,7 +263,7 @@ const SHELL_CONTROLS = [
   "main button[type=reset]",
 ] as const;
 
-/** The first card's place: a placeholder's, or that of the product drawn or shown there. */
+/** The first card's place: a placeholder's, or that of the product shown there. */
 const FIRST_CARD = "main ul > li >> nth=0";
 
 async function controlPlaces(
@@ -360,21 +278,36 @@ async function controlPlaces(
   );
 }
 
+/** The chunks the served page at `path` preloads (the app's code), as a route's pattern. */
+async function appChunks(page: Page, path: string): Promise<RegExp> {
+  const html = await (await page.request.get(path)).text();
+  const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+    ([, href]) => (href ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+  expect(chunks.length, "chunks the page preloads").toBeGreaterThan(0);
+  return new RegExp(`(${chunks.join("|")})$`);
+}
+
 /**
- * Opens `path` with the app's scripts held back until the controls the shell painted have
- * been measured (without JavaScript the page would show its notice above them), then lets
- * them run; returns those first places.
+ * Opens `path` with scripts held back until the controls the shell painted have been
+ * measured (without JavaScript the page would show its notice above them), then lets them
+ * run; returns those first places. By default every module script is held, and the app
+ * usually hydrates the page before the products are made; `productsFirst` holds only the
+ * app's chunks, until a product worker has answered, as on a slow line.
  */
 async function openCatalogFromShell(
   page: Page,
   path: string,
   selectors: readonly string[] = SHELL_CONTROLS,
+  { productsFirst = false } = {},
 ): Promise<string[]> {
   let release = () => {};
   const measured = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\.js$/, async (route) => {
+  if (productsFirst) await page.addInitScript(noteWorkerAnswers);
+  const held = productsFirst ? await appChunks(page, path) : /\/assets\/[^?]+\.js(\?|$)/;
+  await page.route(held, async (route) => {
     await measured;
     await route.continue();
   });
@@ -387,11 +320,39 @@ async function openCatalogFromShell(
     () => performance.getEntriesByName("first-contentful-paint").length > 0,
   );
   const painted = await controlPlaces(page, selectors);
+  if (productsFirst) {
+    await page.waitForFunction(() => "workerAnswered" in window);
+  }
   release();
-  // The app has taken over: no placeholder left, and nothing it holds inert.
-  await expect(page.locator("#placeholder-cards")).toHaveCount(0);
+  // The products are shown: the placeholders, inert, are gone.
   await expect(page.locator("main [inert]")).toHaveCount(0);
   return painted;
+}
+
+// From the served page to the products, in either order: the app hydrates the served page
+// and then the products come, or they are made first and the app shows them as it hydrates.
+for (const [path, width] of [
+  ["/?seed=42", 1280],
+  ["/?seed=42", 800],
+  ["/?seed=42", 375],
+  ["/?seed=42", 320],
+  ["/?seed=42&locale=he", 375],
+  ["/?seed=42&locale=fr&product=none", 800],
+  ["/?seed=42&locale=uz-Latn", 320],
+] as const) {
+  for (const productsFirst of [false, true]) {
+    test(`moves nothing at ${String(width)} px from the served page to the products, ${productsFirst ? "made before the app's code came" : "made once the app hydrated"} (${path})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const places = [...SHELL_CONTROLS, FIRST_CARD, "main h1"];
+      const painted = await openCatalogFromShell(page, path, places, { productsFirst });
+      await expect(cards(page)).toHaveCount(12);
+      expect(await controlPlaces(page, places)).toEqual(painted);
+      await recordShifts(page, { sinceLoad: true });
+      expect(await unexpectedShift(page)).toBe(0);
+    });
+  }
 }
 
 // The category dropdown's options come with the app: in Indonesian some of them are much
