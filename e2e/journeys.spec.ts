@@ -1,5 +1,6 @@
-import { readFileSync, renameSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { FILTER_DELAY_MS } from "../src/constants";
 import type { Messages } from "../src/i18n/messages/en";
 import { expect, test } from "./engines/journey-test";
@@ -7,12 +8,15 @@ import { buttonNamed, finishedLoadingSteps, type Visitor } from "./engines/visit
 import { MESSAGES, readCardLines } from "./messages";
 import {
   appScripts,
-  copyOfBuild,
+  flakyServer,
   holdingServer,
   startServer,
+  type FlakyServer,
   type HoldingServer,
   type RunningServer,
 } from "./servers";
+
+const DIST = fileURLToPath(new URL("../dist", import.meta.url));
 
 // The visitor's main journeys, run in Chromium, Firefox and WebKit alike (one project per
 // engine). Selectors are plain CSS or XPath, which every driver understands.
@@ -924,37 +928,30 @@ test.describe("offline after one visit, the server stopped", () => {
 });
 
 test.describe("when the app's code cannot load", () => {
-  // The app's first chunk (the first the page preloads) missing from a copy of the build: a
-  // failed request every driver can cause (not all can fail one), answered 404 by a server
-  // of the copy's own. `fixed` serves the whole build in its place, at the same address,
-  // until the test ends.
-  const broken = test.extend<{ server: RunningServer & { fixed(): Promise<void> } }>({
+  // A line that drops the app's first chunk (the first the page preloads, read from the
+  // build) until it heals: a failed request every engine sees alike.
+  const broken = test.extend<{ server: FlakyServer }>({
     // eslint-disable-next-line no-empty-pattern
     server: async ({}, use) => {
-      const build = copyOfBuild();
-      const preloaded = /<link rel="modulepreload"[^>]* href="\/([^"]+)"/.exec(
-        readFileSync(join(build.dir, "index.html"), "utf8"),
+      const build = await startServer("node");
+      const preloaded = /<link rel="modulepreload"[^>]* href="([^"]+)"/.exec(
+        readFileSync(join(DIST, "index.html"), "utf8"),
       )?.[1];
       if (preloaded === undefined) throw new Error("the page preloads no chunk");
-      renameSync(join(build.dir, preloaded), join(build.dir, "missing.js"));
-      let serving = await startServer("node", build.dir);
-      await use({
-        url: serving.url,
-        stop: () => serving.stop(),
-        fixed: async () => {
-          await serving.stop();
-          serving = await startServer("node", undefined, serving);
-        },
-      });
-      await serving.stop().catch(() => undefined);
-      build.remove();
+      const server = await flakyServer(
+        build,
+        new RegExp(`^${preloaded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+      );
+      await use(server);
+      await server.stop();
+      await build.stop();
     },
     baseURL: async ({ server }, use) => {
       await use(server.url);
     },
   });
-  // Firefox reports the module it refused (a 404 has no script type) as an error of the
-  // page, though the entry catches the failed import.
+  // Firefox reports the module it could not load as an error of the page, though the
+  // entry catches the failed import.
   broken.use({ expectedPageErrors: /^uncaught: Error: Loading module from .*\/assets\// });
 
   broken(
@@ -970,8 +967,8 @@ test.describe("when the app's code cannot load", () => {
         await visitor.evaluate(() => document.querySelector("main a")?.getAttribute("href")),
       ).toBe("/");
 
-      // The whole build again, at the same address: the link reloads, and the app starts.
-      await server.fixed();
+      // The line is back: the link loads the page anew, and the app starts.
+      server.heal();
       await visitor.click("main a");
       await expect.poll(async () => (await cards(visitor)).length).toBe(12);
     },

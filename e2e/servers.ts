@@ -139,6 +139,52 @@ export async function holdingServer(server: RunningServer, held: RegExp): Promis
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const proxy = await proxyOf(server, (path, pass) => {
+    if (held.test(path)) void released.then(pass);
+    else pass();
+  });
+  return {
+    ...proxy,
+    release,
+    async stop() {
+      release();
+      await proxy.stop();
+    },
+  };
+}
+
+/** A server in front of another that drops the connection of some requests until `heal`. */
+export interface FlakyServer extends RunningServer {
+  heal(): void;
+}
+
+/**
+ * Passes every request on to `server`, but drops the connection of those whose path
+ * matches `failed` until `heal` is called: a line that fails some requests, which every
+ * engine's driver sees alike (not all can fail one themselves).
+ */
+export async function flakyServer(server: RunningServer, failed: RegExp): Promise<FlakyServer> {
+  let healed = false;
+  const proxy = await proxyOf(server, (path, pass, drop) => {
+    if (!healed && failed.test(path)) drop();
+    else pass();
+  });
+  return {
+    ...proxy,
+    heal: () => {
+      healed = true;
+    },
+  };
+}
+
+/**
+ * A proxy of `server` on a free port; `route` decides, for each request's path, when to
+ * pass it on (`pass`) or to drop its connection (`drop`).
+ */
+async function proxyOf(
+  server: RunningServer,
+  route: (path: string, pass: () => void, drop: () => void) => void,
+): Promise<RunningServer> {
   const target = new URL(server.url);
   const proxy = createServer((incoming, outgoing) => {
     const pass = () => {
@@ -158,16 +204,15 @@ export async function holdingServer(server: RunningServer, held: RegExp): Promis
       forwarded.on("error", () => outgoing.destroy());
       incoming.pipe(forwarded);
     };
-    if (held.test(incoming.url ?? "")) void released.then(pass);
-    else pass();
+    route(incoming.url ?? "", pass, () => {
+      incoming.socket.destroy();
+    });
   });
   const port = String(await freePort());
   await new Promise<void>((resolve) => proxy.listen(Number(port), "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${port}`,
-    release,
     async stop() {
-      release();
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(resolve));
     },

@@ -17,9 +17,30 @@ export function showLoadFailure(error: unknown): void {
   content
     .querySelector("p")
     ?.replaceChildren(error instanceof Error ? error.message : String(error));
+  const link = content.querySelector("a");
+  link?.addEventListener("click", (event) => {
+    loadAnew(event, link);
+  });
   // Focus in what leaves (the search box) goes to the content, where the screen is read.
   const hadFocus = main.contains(document.activeElement);
   main.replaceChildren(content);
   if (hadFocus) main.focus();
   document.title = template.title;
+}
+
+/**
+ * The error screen's link, which loads the catalogue anew. WebKit keeps a module that
+ * failed to load in its memory cache, and gives that failure again to the next page of the
+ * tab (seen in WebKitGTK 2.50): the app's chunks (those the page preloads) are asked for
+ * anew, past every cache, before the link is followed.
+ */
+function loadAnew(event: MouseEvent, link: HTMLAnchorElement): void {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
+    return;
+  }
+  event.preventDefault();
+  const chunks = [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")];
+  void Promise.allSettled(chunks.map(({ href }) => fetch(href, { cache: "reload" }))).then(() => {
+    location.assign(link.href);
+  });
 }
