@@ -3,19 +3,19 @@
 // compressed copies. Each file is listed with its revision (a hash of its content, or
 // its fingerprinted name under /assets/), so a new build gives a new worker, which the
 // browser installs beside the old one. `node scripts/precache.mjs [dist]` (dist/ by
-// default) can run again on a changed copy of a build: the worker's source is kept.
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+// default) can run again on a changed copy of a build: the worker's source is kept in the
+// build's .vite/ folder, which no server serves, so each build (and each copy) has its
+// own; node_modules/ may be shared by several checkouts.
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { injectManifest } from "workbox-build";
 
 const INJECTION_POINT = "self.__WB_MANIFEST";
 const dist = process.argv[2] ?? fileURLToPath(new URL("../dist", import.meta.url));
-const sourceDir = fileURLToPath(new URL("../node_modules/.cache/service-worker/", import.meta.url));
-const source = `${sourceDir}sw.js`;
+const source = `${dist}/.vite/sw.source.js`;
 
 // vite-plugin-pwa leaves the list's place empty in dist/sw.js: that is the source.
 if (readFileSync(`${dist}/sw.js`, "utf8").includes(INJECTION_POINT)) {
-  mkdirSync(sourceDir, { recursive: true });
   copyFileSync(`${dist}/sw.js`, source);
 } else if (!existsSync(source)) {
   throw new Error(`${dist}/sw.js has its list already and no source is kept: build again.`);
