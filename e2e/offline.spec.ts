@@ -45,7 +45,10 @@ const test = base.extend<{ server: RunningServer; dist: string }>({
   },
 });
 
-/** Waits until the offline worker controls the page and has everything precached. */
+/**
+ * Waits until the offline worker controls the page and has precached what it installs:
+ * what every page needs and the page's language.
+ */
 async function controlled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
