@@ -146,7 +146,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     environment: "jsdom",
     setupFiles: ["./src/testing/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
+    // scripts/ holds the build's pure rules (which files the offline worker precaches).
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     restoreMocks: true,
     // Limits that only catch a hang: a test ends when it is done, and this machine is
     // shared, so a first render under another run's load can take seconds.

@@ -1,6 +1,8 @@
 // The offline worker in Chromium (ADR 16), with either server (the nginx project): it takes over after the first load; then, with
-// the network cut or the server stopped, the app works as online. A new version is
-// offered, never forced. Firefox and WebKit: journeys.spec.ts.
+// the network cut or the server stopped, the app works as online, in each language opened
+// before. A new version is offered, never forced. Firefox and WebKit: journeys.spec.ts.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -14,9 +16,17 @@ import {
   releaseChunks,
   test as base,
 } from "./fixtures";
+import { LOCALES } from "../src/i18n/locales";
 import { messages as he } from "../src/i18n/messages/he";
 import { messages as zh } from "../src/i18n/messages/zh-CN";
-import { copyOfBuild, makeNextVersion, startServer, type RunningServer } from "./servers";
+import { MESSAGES } from "./messages";
+import {
+  compressAgain,
+  copyOfBuild,
+  makeNextVersion,
+  startServer,
+  type RunningServer,
+} from "./servers";
 
 /** Each test has its own server, which it may stop; the page's origin is that server's. */
 const test = base.extend<{ server: RunningServer; dist: string }>({
@@ -35,7 +45,10 @@ const test = base.extend<{ server: RunningServer; dist: string }>({
   },
 });
 
-/** Waits until the offline worker controls the page and has everything precached. */
+/**
+ * Waits until the offline worker controls the page and has precached what it installs:
+ * what every page needs and the page's language.
+ */
 async function controlled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -47,6 +60,76 @@ async function controlled(page: Page): Promise<void> {
 }
 
 const DIST = fileURLToPath(new URL("../dist", import.meta.url));
+
+/**
+ * A language's own files in a build, read from the build rather than from the worker:
+ * its two documents at the addresses the servers answer with them and, but for English,
+ * its texts' chunk and its faker definitions' chunk.
+ */
+function filesOf(tag: string, dist = DIST): string[] {
+  const query = tag === "en" ? "" : `?locale=${tag}`;
+  const documents = [`/${query}`, `/404.html${query}`];
+  if (tag === "en") return documents;
+  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    { file: string } | undefined
+  >;
+  const texts = manifest[`src/i18n/messages/${tag}.ts`]?.file;
+  const definitions = readdirSync(join(dist, "assets")).find((name) =>
+    name.startsWith(`${tag}.generated-`),
+  );
+  expect(texts && definitions, `${tag}'s chunks`).toBeTruthy();
+  return [...documents, `/${String(texts)}`, `/assets/${String(definitions)}`];
+}
+
+/** The build's scripts and styles that are no language's, and the web app manifest. */
+function filesOfEveryPage(dist = DIST): string[] {
+  const languages = LOCALES.flatMap(({ tag }) => filesOf(tag, dist));
+  return [
+    ...readdirSync(join(dist, "assets"))
+      .filter((name) => /\.(js|css)$/.test(name))
+      .map((name) => `/assets/${name}`)
+      .filter((file) => !languages.includes(file)),
+    "/manifest.webmanifest",
+  ];
+}
+
+/** Every other language's files. */
+const filesNotOf = (tag: string, dist = DIST) =>
+  LOCALES.filter((locale) => locale.tag !== tag).flatMap((locale) => filesOf(locale.tag, dist));
+
+/**
+ * What the worker has stored, cache by cache: each file's path and query, without the
+ * revision Workbox adds to the query.
+ */
+function storedFiles(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const stored: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      stored[name] = (await (await caches.open(name)).keys()).map(({ url }) => {
+        const address = new URL(url);
+        address.searchParams.delete("__WB_REVISION__");
+        return address.pathname + address.search;
+      });
+    }
+    return stored;
+  });
+}
+
+const everyStoredFile = async (page: Page) => Object.values(await storedFiles(page)).flat();
+
+/** The files stored for each language the worker keeps, sorted. */
+async function storedLanguages(page: Page): Promise<Record<string, string[]>> {
+  const prefix = "product-hub-language-";
+  const suffix = `-${new URL(page.url()).origin}/`;
+  return Object.fromEntries(
+    Object.entries(await storedFiles(page)).flatMap(([name, files]) =>
+      name.startsWith(prefix) && name.endsWith(suffix)
+        ? [[name.slice(prefix.length, -suffix.length), files.sort()]]
+        : [],
+    ),
+  );
+}
 
 const FILTERS = "/?seed=42&q=a&category=&sort=price-asc&min=1&max=900";
 
@@ -93,12 +176,52 @@ test("the worker takes over after the first load; with the network cut the app w
   await expectWorkingOffline(page);
 });
 
-test("offline, a page in another language is that language's, its products and its 404 screen", async ({
+test("a first visit stores what every page needs and its language's files, no other language's and no reference list; offline, its page works", async ({
+  page,
+  context,
+}) => {
+  await openCatalog(page, "/?seed=7&locale=fr", MESSAGES.fr);
+  await controlled(page);
+  const stored = await everyStoredFile(page);
+  expect(stored).toEqual(expect.arrayContaining(filesOf("fr")));
+  expect(stored.filter((file) => filesNotOf("fr").includes(file))).toEqual([]);
+  expect(stored.filter((file) => file.startsWith("/reference/"))).toEqual([]);
+  expect(stored).toEqual(expect.arrayContaining(filesOfEveryPage()));
+  await context.setOffline(true);
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(cards(page)).toHaveCount(12);
+});
+
+test("a first visit in English: the worker fetches no other language's file and no reference list", async ({
+  page,
+  context,
+}) => {
+  const fetched: string[] = [];
+  context.on("request", (request) => {
+    if (!request.serviceWorker()) return;
+    const address = new URL(request.url());
+    fetched.push(address.pathname + address.search);
+  });
+  await openCatalog(page, "/?seed=7");
+  await controlled(page);
+  expect(fetched).toEqual(expect.arrayContaining(filesOf("en")));
+  expect(fetched.filter((file) => filesNotOf("en").includes(file))).toEqual([]);
+  expect(fetched.filter((file) => /^\/(reference\/|robots\.txt)/.test(file))).toEqual([]);
+});
+
+test("offline, a language opened before is that language's, its products and its 404 screen; one never opened is the network's error", async ({
   page,
   server,
 }) => {
-  await openCatalog(page, "/?seed=7");
+  // The first visit in Hebrew; then, online, a 404 page in Chinese: both are stored.
+  await openCatalog(page, "/?seed=7&locale=he", he);
   await controlled(page);
+  const online = await page.goto("/no-such-page?locale=zh_CN", { waitUntil: "domcontentloaded" });
+  expect(online?.status()).toBe(404);
+  await expect
+    .poll(() => storedLanguages(page))
+    .toEqual({ he: filesOf("he").sort(), "zh-CN": filesOf("zh-CN").sort() });
   await server.stop();
   await page.goto("/?seed=7&locale=he", { waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -116,6 +239,14 @@ test("offline, a page in another language is that language's, its products and i
   await back.click();
   await expect(cards(page)).toHaveCount(12);
   await expect(page).toHaveURL(/locale=zh_CN/);
+  // English was never opened: another language's page would not be the one asked for,
+  // and a 404 screen would say it does not exist. The browser says it cannot load it.
+  await expect(page.goto("/?seed=7", { waitUntil: "domcontentloaded" })).rejects.toThrow(
+    /net::ERR_FAILED/,
+  );
+  await expect(page.goto("/no-such-page", { waitUntil: "domcontentloaded" })).rejects.toThrow(
+    /net::ERR_FAILED/,
+  );
 });
 
 test("with the server stopped the app works as online", async ({ page, server }) => {
@@ -219,6 +350,71 @@ test.describe("a new version", () => {
     await page.keyboard.press("Enter");
     await expect(prompt).toHaveCount(0);
     await expect(viewDetails).toBeFocused();
+  });
+
+  test("keeps every language stored before, each in its new version, and drops the old version's files", async ({
+    page,
+    dist,
+    server,
+  }) => {
+    await openCatalog(page, "/?seed=7&locale=fr", MESSAGES.fr);
+    await controlled(page);
+    // Hebrew, opened later while the worker controls the page, is stored meanwhile.
+    await openCatalog(page, "/?seed=7&locale=he", he);
+    const languages = () => ({ fr: filesOf("fr", dist).sort(), he: filesOf("he", dist).sort() });
+    await expect.poll(() => storedLanguages(page)).toEqual(languages());
+    makeNextVersion(dist, "2");
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    const prompt = page.getByRole("status").filter({ hasText: he.update.available("Product Hub") });
+    await prompt.getByRole("button", { name: he.update.reload }).click();
+    await expect(page.locator('meta[name="product-hub-version"]')).toHaveAttribute("content", "2");
+    // Each file once: the first version's documents, of other revisions, are gone.
+    expect(await storedLanguages(page)).toEqual(languages());
+    await server.stop();
+    for (const [path, messages] of [
+      ["/?seed=7&locale=fr", MESSAGES.fr],
+      ["/?seed=7&locale=he", he],
+    ] as const) {
+      await openCatalog(page, path, messages);
+      await expect(page.locator('meta[name="product-hub-version"]')).toHaveAttribute(
+        "content",
+        "2",
+      );
+      await expect(cards(page)).toHaveCount(12);
+    }
+  });
+
+  test("a language's document of a build other than the worker's is not stored, so never served with this build's scripts", async ({
+    page,
+    dist,
+    server,
+  }) => {
+    await openCatalog(page, "/?seed=7&locale=fr", MESSAGES.fr);
+    await controlled(page);
+    // Hebrew's document as the next build's, whose worker the browser has not seen yet.
+    const document = join(dist, "index.he.html");
+    writeFileSync(
+      document,
+      readFileSync(document, "utf8").replace(
+        "<head>",
+        '<head><meta name="product-hub-version" content="2">',
+      ),
+    );
+    compressAgain(dist, "index.he.html");
+    await openCatalog(page, "/?seed=7&locale=he", he);
+    await expect(page.locator('meta[name="product-hub-version"]')).toHaveAttribute("content", "2");
+    // Its chunks and its 404 screen are this build's, and are stored; its document is not.
+    await expect
+      .poll(async () => (await storedLanguages(page)).he)
+      .toEqual(
+        filesOf("he", dist)
+          .filter((file) => !file.startsWith("/?"))
+          .sort(),
+      );
+    await server.stop();
+    await expect(
+      page.goto("/?seed=7&locale=he", { waitUntil: "domcontentloaded" }),
+    ).rejects.toThrow(/net::ERR_FAILED/);
   });
 
   test("is offered on the next visit too, passes axe, covers nothing for good, and Later puts it off", async ({

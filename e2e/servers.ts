@@ -4,7 +4,7 @@
 // deploy/nginx.conf.
 import { execFileSync, spawn } from "node:child_process";
 import { createServer, request } from "node:http";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -82,30 +82,40 @@ export function copyOfBuild(): { dir: string; remove: () => void } {
   };
 }
 
+/** The app's prerendered document in every language: index.html, index.fr.html… */
+const SHELL = /^index(\.[^/]+)?\.html$/;
+
 /**
- * Turns a copy of the build into its next version, as a redeploy would: the page carries
- * `<meta name="product-hub-version" content="…">`, the worker's list has the page's new
- * revision (scripts/precache.mjs), and the files changed get new compressed copies (the
- * server knows each file's copies from its start).
+ * Turns a copy of the build into its next version, as a redeploy would: the app's
+ * document in every language carries `<meta name="product-hub-version" content="…">`
+ * (the 404 screens stay: the server reads them into memory when it starts), the
+ * worker's lists have their new revisions (scripts/precache.mjs), and the files changed
+ * get new compressed copies (the server knows each file's copies from its start).
  */
 export function makeNextVersion(dir: string, version: string): void {
-  const page = join(dir, "index.html");
-  writeFileSync(
-    page,
-    readFileSync(page, "utf8").replace(
-      "<head>",
-      `<head><meta name="product-hub-version" content="${version}">`,
-    ),
-  );
+  const documents = readdirSync(dir).filter((name) => SHELL.test(name));
+  for (const name of documents) {
+    const page = join(dir, name);
+    writeFileSync(
+      page,
+      readFileSync(page, "utf8").replace(
+        "<head>",
+        `<head><meta name="product-hub-version" content="${version}">`,
+      ),
+    );
+  }
   execFileSync(process.execPath, [
     fileURLToPath(new URL("../scripts/precache.mjs", import.meta.url)),
     dir,
   ]);
-  for (const file of ["index.html", "sw.js"]) {
-    const content = readFileSync(join(dir, file));
-    writeFileSync(join(dir, `${file}.gz`), gzipSync(content));
-    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content));
-  }
+  for (const file of [...documents, "sw.js"]) compressAgain(dir, file);
+}
+
+/** New compressed copies of a file of a build that a test changed. */
+export function compressAgain(dir: string, file: string): void {
+  const content = readFileSync(join(dir, file));
+  writeFileSync(join(dir, `${file}.gz`), gzipSync(content));
+  writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content));
 }
 
 /**

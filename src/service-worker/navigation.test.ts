@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { APP_ADDRESS, offlineAnswer, shellsFor } from "./navigation";
+import {
+  APP_ADDRESS,
+  languageCacheName,
+  languageOf,
+  languageOfCache,
+  offlineAnswer,
+  shellsFor,
+} from "./navigation";
 
 // Joined as text: a path beginning with "//" would otherwise read as a host.
 const at = (path: string) => new URL(`https://shop.example${path}`);
@@ -52,5 +59,36 @@ describe("shellsFor", () => {
     });
     expect(shellsFor(at("/no-such-page?locale=zh_cn")).notFound).toBe("/404.html?locale=zh-CN");
     expect(shellsFor(at("/?locale=HE")).app).toBe("/?locale=he");
+  });
+});
+
+describe("languageOf", () => {
+  it("is the language whose shells the page gets, English for none or an unknown one", () => {
+    expect(languageOf(at("/?seed=4&locale=fr"))).toBe("fr");
+    expect(languageOf(at("/no-such-page?locale=zh_cn"))).toBe("zh-CN");
+    expect(languageOf(at("/?locale=uz_UZ_latin"))).toBe("uz-Latn");
+    for (const path of ["/", "/?locale=de", "/404.html"]) expect(languageOf(at(path))).toBe("en");
+  });
+});
+
+describe("languageCacheName and languageOfCache", () => {
+  const scope = "https://shop.example/";
+
+  it("name a language's cache and read its tag back, tags with a region too", () => {
+    for (const tag of ["en", "fr", "zh-CN", "uz-Latn"]) {
+      expect(languageOfCache(languageCacheName(tag, scope), scope)).toBe(tag);
+    }
+  });
+
+  it("read no language from another scope's cache or from Workbox's own", () => {
+    expect(languageOfCache(languageCacheName("fr", scope), "https://shop.example/app/")).toBe(
+      undefined,
+    );
+    expect(languageOfCache(`workbox-precache-v2-${scope}`, scope)).toBe(undefined);
+    expect(languageOfCache(`product-hub-language--${scope}`, scope)).toBe(undefined);
+  });
+
+  it("is no name Workbox's cleanupOutdatedCaches deletes as an old precache", () => {
+    expect(languageCacheName("fr", scope)).not.toContain("-precache-");
   });
 });
