@@ -18,10 +18,18 @@ const WEB_MANIFEST = JSON.stringify({
   ],
 });
 
-/** A build's manifest as Vite writes it: the app's chunks and each language's texts. */
+/**
+ * A build's manifest as Vite writes it: the app's chunks, a large catalogue's and each
+ * language's texts.
+ */
 const VITE_MANIFEST = {
   "index.html": { file: "assets/index-COKS4Nsb.js", src: "index.html" },
   "src/main.tsx": { file: "assets/main-CN62zmI2.js", src: "src/main.tsx", isDynamicEntry: true },
+  "src/catalog/grid/large-catalog.ts": {
+    file: "assets/large-catalog-vttfvxYk.js",
+    src: "src/catalog/grid/large-catalog.ts",
+    isDynamicEntry: true,
+  },
   "src/i18n/messages/fr.ts": {
     file: "assets/fr-i5Z4BuBn.js",
     src: "src/i18n/messages/fr.ts",
@@ -71,8 +79,8 @@ const FILES = [
 ];
 
 const integrityOf = (path: string) => `sha384-of-${path}`;
-const lists = (files = FILES) =>
-  precacheLists(files, VITE_MANIFEST, linkedFiles(HTML, WEB_MANIFEST), integrityOf);
+const lists = (files = FILES, viteManifest: Record<string, { file: string }> = VITE_MANIFEST) =>
+  precacheLists(files, viteManifest, linkedFiles(HTML, WEB_MANIFEST), integrityOf);
 const urls = (entries: readonly { url: string }[]) => entries.map(({ url }) => url);
 
 describe("linkedFiles", () => {
@@ -100,7 +108,6 @@ describe("precacheLists", () => {
       hashed("assets/index-Cp6wBNVB.css"),
       hashed("assets/main-CN62zmI2.js"),
       hashed("assets/product-worker-DL9IpXld.js"),
-      hashed("assets/large-catalog-vttfvxYk.js"),
       revised("manifest.webmanifest"),
       revised("favicon.ico"),
       revised("favicon.svg"),
@@ -162,6 +169,20 @@ describe("precacheLists", () => {
   it("fails for texts of a language that has no document", () => {
     const withoutFrench = FILES.filter(({ url }) => !url.endsWith(".fr.html"));
     expect(() => lists(withoutFrench)).toThrow(/^fr: 0 shells/);
+  });
+
+  it("keeps what only a large catalogue loads for once it is used, with its integrity", () => {
+    expect(lists().onDemand).toEqual([
+      {
+        url: "assets/large-catalog-vttfvxYk.js",
+        revision: null,
+        integrity: "sha384-of-assets/large-catalog-vttfvxYk.js",
+      },
+    ]);
+    const withoutIt = Object.fromEntries(
+      Object.entries(VITE_MANIFEST).filter(([source]) => !source.includes("large-catalog")),
+    );
+    expect(() => lists(FILES, withoutIt)).toThrow("a chunk loaded on demand is not built");
   });
 
   it("fails when a linked file was not built", () => {
