@@ -14,7 +14,6 @@ import {
   rmSync,
   symlinkSync,
 } from "node:fs";
-import { connect, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +22,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { runnerImport } from "vite";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browsers.mjs";
+import { countingProxy } from "./counting-proxy.mjs";
 import { freePort } from "./free-port.mjs";
 import { kB, measureSizes } from "./sizes.mjs";
 
@@ -521,52 +521,6 @@ async function clickDetails(browser, baseUrl, profile) {
 }
 
 /**
- * A loopback proxy to the server at `port` that counts the bytes the server sends through it.
- * @param {number} port
- */
-async function countingProxy(port) {
-  let received = 0;
-  /** @type {Set<import("node:net").Socket>} */
-  const sockets = new Set();
-  const proxy = createServer((client) => {
-    const server = connect(port, "127.0.0.1");
-    server.on("data", (/** @type {Buffer} */ chunk) => {
-      received += chunk.length;
-    });
-    /** Either end's error or close ends the other. @param {import("node:net").Socket} socket @param {import("node:net").Socket} other */
-    const tie = (socket, other) => {
-      sockets.add(socket);
-      socket.on("error", () => other.destroy());
-      socket.on("close", () => {
-        sockets.delete(socket);
-        other.destroy();
-      });
-    };
-    tie(client, server);
-    tie(server, client);
-    client.pipe(server);
-    server.pipe(client);
-  });
-  /** @type {number} */
-  const proxyPort = await new Promise((resolve, reject) => {
-    proxy.once("error", reject);
-    proxy.listen(0, "127.0.0.1", () => {
-      const address = proxy.address();
-      if (address && typeof address === "object") resolve(address.port);
-      else reject(new Error("no port assigned"));
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${String(proxyPort)}`,
-    received: () => received,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      proxy.close();
-    },
-  };
-}
-
-/**
  * In the page: waits up to `wait` ms for a service worker's registration, then until that
  * worker has installed (its files fetched). Whether one has.
  * @param {number} wait
@@ -594,8 +548,8 @@ const NO_WORKER_WAIT_MS = 10_000;
  * The bytes on the wire of a first visit (desktop; they do not depend on the profile),
  * page and offline worker together: every response's headers and body as the server sent
  * them, from the navigation until the offline worker has installed, or until 10 s after
- * the products are shown for a build without one. A proxy in front of the server counts
- * them: Chromium's DevTools protocol reports a worker's own script (the offline worker's,
+ * the products are shown for a build without one. A proxy in front of the server
+ * (counting-proxy.mjs) counts them: Chromium's DevTools protocol reports a worker's own script (the offline worker's,
  * the product worker's) without its body.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} baseUrl
