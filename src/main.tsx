@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { createRoutes } from "./app/routes";
 import { catalogsMade } from "./catalog/data/load-catalog";
@@ -72,21 +72,24 @@ async function start(container: HTMLElement): Promise<{ i18n: I18n; router: Rout
   const locale = parseLocale(new URLSearchParams(location.search));
   const router = createBrowserRouter(createRoutes(locale));
   const i18n = { locale, messages: await messagesOf(locale.tag), formats: formatsOf(locale.tag) };
-  hydrateRoot(
-    container,
+  const app = (
     <StrictMode>
       <I18nProvider value={i18n}>
         <RouterProvider router={router} />
       </I18nProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The dev server serves index.html as written, with nothing to hydrate.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   return { i18n, router };
 }
 
 /**
  * Once the products are shown, the page is idle and the whole catalogue is made, registers
- * the offline worker: its install fetches and stores the build's files, and would take the
- * cores from the first products' render and from the product workers (ADR 16).
+ * the offline worker: its install fetches and stores what every page needs and the page's
+ * language, and would take the cores from the first products' render and from the product
+ * workers (ADR 16, ADR 20).
  */
 async function offerOffline({ i18n, router }: { i18n: I18n; router: Router }): Promise<void> {
   if (!import.meta.env.PROD) return;

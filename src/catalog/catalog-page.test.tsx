@@ -8,12 +8,19 @@ import { PRODUCT_COUNT } from "../constants";
 import { CatalogPage } from "./catalog-page";
 import { createCatalogRoute } from "./catalog-route";
 import { generateCatalog } from "./data/generate-catalog";
+import { highlightParts } from "./results/highlight";
 
 // The real route (loader, shouldRevalidate, page) over known products: only the workers
 // are replaced, so that names and categories are exact.
 vi.mock(import("./data/generate-catalog"), async () => {
   const { completeCatalog, SAMPLE_PRODUCTS } = await import("../testing/product-fixtures");
   return { generateCatalog: vi.fn(() => Promise.resolve(completeCatalog(SAMPLE_PRODUCTS))) };
+});
+
+// The search's marks, counted: each card's name asks for them once per render of the card.
+vi.mock(import("./results/highlight"), async (importOriginal) => {
+  const original = await importOriginal();
+  return { ...original, highlightParts: vi.fn(original.highlightParts) };
 });
 
 beforeEach(() => {
@@ -267,6 +274,16 @@ describe("CatalogPage", () => {
     expect(inCard.getByRole("button", { name: "View Details" })).toHaveAccessibleDescription(
       "Rustic Steel Chair",
     );
+  });
+
+  it("renders a search's cards once: laid out under the spinner, then shown as they are", async () => {
+    const user = await renderPage();
+    vi.mocked(highlightParts).mockClear();
+    await user.type(screen.getByRole("searchbox"), "steel{Enter}");
+    await waitForLoadingStep();
+    const shown = cardNames().length;
+    expect(shown).toBeGreaterThan(0);
+    expect(highlightParts).toHaveBeenCalledTimes(shown);
   });
 
   it("searches by name on submit, case-insensitively, and returns focus to the text box", async () => {
