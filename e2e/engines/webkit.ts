@@ -204,6 +204,23 @@ export async function webkitVisitor(
       }
     }
   };
+  /** Resolves once the page is another document than the one `goto` left, parsed. */
+  const parsedNewDocument = async () => {
+    for (const started = Date.now(); Date.now() - started < 30_000;) {
+      // A script run while the page is between documents may fail: asked again.
+      const parsed = await session
+        .execute(
+          () =>
+            !("productHubLeaving" in window) &&
+            location.protocol !== "about:" &&
+            document.readyState !== "loading",
+        )
+        .catch(() => false);
+      if (parsed) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error("no new document parsed within 30 s");
+  };
   const keys = {
     Enter: Key.Enter,
     Escape: Key.Escape,
@@ -218,8 +235,18 @@ export async function webkitVisitor(
     // Classic WebDriver has no script that runs before the page's own: the instruments
     // start once the document has loaded (an error before that shows no catalogue, which
     // every journey checks, and journeys count loading steps from their own actions).
+    // Not WebDriver's "Navigate To", which waits for the page's load event: WebKit's waits
+    // for the page's preloads too, which a journey may hold back. The page is asked to go
+    // there itself, and is open once a new document is parsed.
     goto: async (path) => {
-      await session.url(new URL(path, baseURL).href);
+      const href = new URL(path, baseURL).href;
+      await session.execute((target: string) => {
+        Object.assign(window, { productHubLeaving: true });
+        setTimeout(() => {
+          location.assign(target);
+        });
+      }, href);
+      await parsedNewDocument();
       await session.execute(instrumentPage, LOADING_LABELS);
     },
     back: async () => {

@@ -111,6 +111,28 @@ describe("CatalogPage before its products", () => {
     expect(screen.getByRole("status", { name: "Loading products" })).toBeInTheDocument();
   });
 
+  it("keeps a search sent before the products in the box, and says the products are loading", async () => {
+    const user = renderRoutes(
+      [
+        {
+          path: "/",
+          HydrateFallback: CatalogPage,
+          Component: CatalogPage,
+          loader: () => new Promise(() => undefined),
+        },
+      ],
+      "/?seed=42",
+    );
+    await user.type(screen.getByRole("searchbox"), "chair{Enter}");
+    await waitFor(() => {
+      expect(screen.getByRole("searchbox")).toHaveValue("chair");
+    });
+    // Long enough for a render that would empty it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole("searchbox")).toHaveValue("chair");
+    expect(screen.getByRole("status", { name: "Loading products" })).toBeInTheDocument();
+  });
+
   it(`shows the address's choices, a search form that works, the rest disabled, ${String(PRODUCT_COUNT)} placeholders`, () => {
     renderBeforeProducts();
     const form = screen.getByRole("search");

@@ -165,9 +165,12 @@ export function CatalogPage() {
   if (error) throw error;
   const navigation = useNavigation();
   const location = useLocation();
-  const loading =
-    data !== undefined && navigation.state === "loading" && navigation.location.pathname === "/";
-  const { search } = loading ? navigation.location : location;
+  const pending = navigation.state === "loading" && navigation.location.pathname === "/";
+  // The loading step shows over products; before them, the placeholders say it already.
+  const loading = data !== undefined && pending;
+  // What a pending navigation asks for shows (hidden under the spinner once there are
+  // products): a search sent before the products stays in the box meanwhile.
+  const { search } = pending ? navigation.location : location;
   const address = useMemo(() => readAddress(search), [search]);
   const { filters, sort, params } = address;
   const i18n = useI18n();
