@@ -82,31 +82,14 @@ function filesOf(tag: string, dist = DIST): string[] {
   return [...documents, `/${String(texts)}`, `/assets/${String(definitions)}`];
 }
 
-/** What only a large catalogue loads: its chunk, read from the build. */
-function filesOfLargeCatalogues(dist = DIST): string[] {
-  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<
-    string,
-    { file: string } | undefined
-  >;
-  const chunk = manifest["src/catalog/grid/large-catalog.ts"]?.file;
-  expect(chunk, "the large catalogue's chunk").toBeTruthy();
-  return [`/${String(chunk)}`];
-}
-
-/**
- * The build's scripts and styles that are no language's and every page loads, and the web
- * app manifest.
- */
+/** The build's scripts and styles that are no language's, and the web app manifest. */
 function filesOfEveryPage(dist = DIST): string[] {
-  const elsewhere = [
-    ...LOCALES.flatMap(({ tag }) => filesOf(tag, dist)),
-    ...filesOfLargeCatalogues(dist),
-  ];
+  const languages = LOCALES.flatMap(({ tag }) => filesOf(tag, dist));
   return [
     ...readdirSync(join(dist, "assets"))
       .filter((name) => /\.(js|css)$/.test(name))
       .map((name) => `/assets/${name}`)
-      .filter((file) => !elsewhere.includes(file)),
+      .filter((file) => !languages.includes(file)),
     "/manifest.webmanifest",
   ];
 }
@@ -204,7 +187,6 @@ test("a first visit stores what every page needs and its language's files, no ot
   expect(stored.filter((file) => filesNotOf("fr").includes(file))).toEqual([]);
   expect(stored.filter((file) => file.startsWith("/reference/"))).toEqual([]);
   expect(stored).toEqual(expect.arrayContaining(filesOfEveryPage()));
-  expect(stored.filter((file) => filesOfLargeCatalogues().includes(file))).toEqual([]);
   await context.setOffline(true);
   await page.reload({ waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -265,27 +247,6 @@ test("offline, a language opened before is that language's, its products and its
   await expect(page.goto("/no-such-page", { waitUntil: "domcontentloaded" })).rejects.toThrow(
     /net::ERR_FAILED/,
   );
-});
-
-test("a large catalogue's code is stored once a page has loaded it: offline, large catalogues work", async ({
-  page,
-  server,
-}) => {
-  await openCatalog(page, "/?seed=7");
-  await controlled(page);
-  expect(
-    (await everyStoredFile(page)).filter((file) => filesOfLargeCatalogues().includes(file)),
-  ).toEqual([]);
-  await openCatalog(page, "/?count=150&seed=7");
-  await expect(page.getByRole("list").getByRole("listitem").first()).toBeVisible();
-  await expect
-    .poll(async () =>
-      (await everyStoredFile(page)).filter((file) => filesOfLargeCatalogues().includes(file)),
-    )
-    .toEqual(filesOfLargeCatalogues());
-  await server.stop();
-  await openCatalog(page, "/?count=150&seed=8");
-  await expect(page.getByText(/^150 products$/)).toBeVisible();
 });
 
 test("with the server stopped the app works as online", async ({ page, server }) => {

@@ -1,8 +1,7 @@
 // Which files of the build the offline worker precaches (ADR 16): the files every page
-// uses, fetched when the worker installs; each language's own (its two documents, its
-// texts' chunk, its faker definitions' chunk), fetched once a page in that language has
-// been visited; and what only some pages load (a large catalogue's code), stored the first
-// time a page loads it. What no page uses (the reference lists, robots.txt) is in none.
+// uses, fetched when the worker installs, and each language's own (its two documents,
+// its texts' chunk, its faker definitions' chunk), fetched once a page in that language
+// has been visited. What no page uses (the reference lists, robots.txt) is in neither.
 // Pure: scripts/precache.mjs reads the build and writes the lists into the worker.
 
 /**
@@ -18,12 +17,6 @@ const ENGLISH = "en";
 
 /** A shell (index.fr.html, 404.html…): its name and its language's tag, none for English. */
 const SHELL = /^(index|404)(?:\.([^/]+))?\.html$/;
-
-/**
- * The sources of the chunks only some visits load, by their source: a large catalogue's
- * windowed grid and progress (src/catalog/grid/windowed-grid.ts).
- */
-const ON_DEMAND = new Set(["src/catalog/grid/large-catalog.ts"]);
 
 /** A language's texts, a chunk of their own (src/i18n/messages/load.ts), by its source. */
 const MESSAGES = /^src\/i18n\/messages\/([^/]+)\.ts$/;
@@ -47,39 +40,33 @@ function shellAddress(name, tag) {
 
 /**
  * The files the page names outside /assets/: the web app manifest and the icons the HTML
- * and the manifest link to, as paths from the build's root.
+ * links to (the tab's and the home screen's), as paths from the build's root. Not the
+ * manifest's own icons: the browser fetches those itself when it installs the app, never
+ * the page, online or not.
  * @param {string} html the app's document
- * @param {string} webManifest the web app manifest's text
  * @returns {Set<string>}
  */
-export function linkedFiles(html, webManifest) {
-  const root = new URL("https://build.invalid/");
-  const path = (/** @type {string} */ href, base = root) => new URL(href, base).pathname.slice(1);
+export function linkedFiles(html) {
   const linked = new Set();
-  let manifestPath;
+  let manifest = false;
   for (const [link] of html.matchAll(/<link\s[^>]*>/g)) {
     const rel = /\srel="([^"]*)"/.exec(link)?.[1]?.split(/\s+/) ?? [];
     const href = /\shref="([^"]*)"/.exec(link)?.[1];
     if (href === undefined) continue;
-    if (rel.includes("manifest")) manifestPath = path(href);
+    manifest ||= rel.includes("manifest");
     if (rel.includes("manifest") || rel.includes("icon") || rel.includes("apple-touch-icon")) {
-      linked.add(path(href));
+      linked.add(new URL(href, "https://build.invalid/").pathname.slice(1));
     }
   }
-  if (manifestPath === undefined) throw new Error("the document links no web app manifest");
-  const manifestURL = new URL(manifestPath, root);
-  /** @type {{ icons?: { src: string }[] }} */
-  const { icons = [] } = JSON.parse(webManifest);
-  for (const { src } of icons) linked.add(path(src, manifestURL));
+  if (!manifest) throw new Error("the document links no web app manifest");
   return linked;
 }
 
 /**
  * Splits the build's files into the list every page needs (the scripts and styles under
- * /assets/ that belong to no language and every visit loads, and the `linked` files), each
- * language's list, and the list of what only some visits load (`onDemand`). A language's
- * entries and those on demand carry their `integrity`: the worker fetches them long after
- * it was built, and a file of another build must fail rather than be stored as this one's.
+ * /assets/ that belong to no language, and the `linked` files) and each language's list.
+ * A language's entries carry their `integrity`: the worker fetches them long after it was
+ * built, and a document of another build must fail rather than be stored as this one's.
  * Throws when a language lacks a file its pages load, rather than leave them broken
  * offline.
  * @param {readonly Entry[]} files the build's files as workbox-build lists them: a path
@@ -87,24 +74,17 @@ export function linkedFiles(html, webManifest) {
  * @param {ViteManifest} viteManifest the build's dist/.vite/manifest.json
  * @param {ReadonlySet<string>} linked linkedFiles()
  * @param {(path: string) => string} integrityOf the hash of a file's content, for SRI
- * @returns {{ common: Entry[], languages: Record<string, Entry[]>, onDemand: Entry[] }}
+ * @returns {{ common: Entry[], languages: Record<string, Entry[]> }}
  */
 export function precacheLists(files, viteManifest, linked, integrityOf) {
   /** @type {Map<string, string>} a language's texts' chunk → its tag */
   const messageChunks = new Map();
-  /** @type {Set<string>} */
-  const onDemandChunks = new Set();
   for (const { file, src, isDynamicEntry } of Object.values(viteManifest)) {
     const tag = MESSAGES.exec(src ?? "")?.[1];
     if (tag !== undefined && isDynamicEntry === true) messageChunks.set(file, tag);
-    if (ON_DEMAND.has(src ?? "")) onDemandChunks.add(file);
   }
-  if (onDemandChunks.size !== ON_DEMAND.size)
-    throw new Error("a chunk loaded on demand is not built");
   /** @type {Entry[]} */
   const common = [];
-  /** @type {Entry[]} */
-  const onDemand = [];
   /** @type {Map<string, { documents: Entry[], scripts: Entry[] }>} */
   const languages = new Map();
   const languageOf = (/** @type {string} */ tag) => {
@@ -126,8 +106,6 @@ export function precacheLists(files, viteManifest, linked, integrityOf) {
     const tag = messageChunks.get(url) ?? FAKER_DEFINITIONS.exec(url)?.[1];
     if (tag !== undefined) {
       languageOf(tag).scripts.push({ url, revision, integrity: integrityOf(url) });
-    } else if (onDemandChunks.has(url)) {
-      onDemand.push({ url, revision, integrity: integrityOf(url) });
     } else if (url.startsWith("assets/") || linked.has(url)) {
       common.push({ url, revision });
     }
@@ -152,5 +130,5 @@ export function precacheLists(files, viteManifest, linked, integrityOf) {
     lists[tag] = [...scripts, ...documents];
   }
   if (lists[ENGLISH] === undefined) throw new Error("the build has no English shells");
-  return { common, languages: lists, onDemand };
+  return { common, languages: lists };
 }

@@ -10,26 +10,10 @@ const HTML = `<!doctype html><html lang="en"><head>
 <link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png">
 </head><body><div id="root"></div></body></html>`;
 
-const WEB_MANIFEST = JSON.stringify({
-  name: "Product Hub",
-  icons: [
-    { src: "pwa-192x192.png", sizes: "192x192", type: "image/png" },
-    { src: "/icons/maskable-512.png", sizes: "512x512", purpose: "maskable" },
-  ],
-});
-
-/**
- * A build's manifest as Vite writes it: the app's chunks, a large catalogue's and each
- * language's texts.
- */
+/** A build's manifest as Vite writes it: the app's chunks and each language's texts. */
 const VITE_MANIFEST = {
   "index.html": { file: "assets/index-COKS4Nsb.js", src: "index.html" },
   "src/main.tsx": { file: "assets/main-CN62zmI2.js", src: "src/main.tsx", isDynamicEntry: true },
-  "src/catalog/grid/large-catalog.ts": {
-    file: "assets/large-catalog-vttfvxYk.js",
-    src: "src/catalog/grid/large-catalog.ts",
-    isDynamicEntry: true,
-  },
   "src/i18n/messages/fr.ts": {
     file: "assets/fr-i5Z4BuBn.js",
     src: "src/i18n/messages/fr.ts",
@@ -79,24 +63,22 @@ const FILES = [
 ];
 
 const integrityOf = (path: string) => `sha384-of-${path}`;
-const lists = (files = FILES, viteManifest: Record<string, { file: string }> = VITE_MANIFEST) =>
-  precacheLists(files, viteManifest, linkedFiles(HTML, WEB_MANIFEST), integrityOf);
+const lists = (files = FILES) =>
+  precacheLists(files, VITE_MANIFEST, linkedFiles(HTML), integrityOf);
 const urls = (entries: readonly { url: string }[]) => entries.map(({ url }) => url);
 
 describe("linkedFiles", () => {
   it("is the manifest and the icons the document and the manifest link, from the build's root", () => {
-    expect([...linkedFiles(HTML, WEB_MANIFEST)].sort()).toEqual([
+    expect([...linkedFiles(HTML)].sort()).toEqual([
       "apple-touch-icon-180x180.png",
       "favicon.ico",
       "favicon.svg",
-      "icons/maskable-512.png",
       "manifest.webmanifest",
-      "pwa-192x192.png",
     ]);
   });
 
   it("fails for a document that links no manifest", () => {
-    expect(() => linkedFiles("<head></head>", WEB_MANIFEST)).toThrow(/no web app manifest/);
+    expect(() => linkedFiles("<head></head>")).toThrow(/no web app manifest/);
   });
 });
 
@@ -108,22 +90,23 @@ describe("precacheLists", () => {
       hashed("assets/index-Cp6wBNVB.css"),
       hashed("assets/main-CN62zmI2.js"),
       hashed("assets/product-worker-DL9IpXld.js"),
+      hashed("assets/large-catalog-vttfvxYk.js"),
       revised("manifest.webmanifest"),
       revised("favicon.ico"),
       revised("favicon.svg"),
       revised("apple-touch-icon-180x180.png"),
-      revised("pwa-192x192.png"),
-      revised("icons/maskable-512.png"),
     ]);
   });
 
-  it("leaves out what no page uses: the reference lists, robots.txt, an icon nothing links", () => {
+  it("leaves out what no page uses: the reference lists, robots.txt, the manifest's own icons", () => {
     const { common, languages } = lists();
     const everything = urls([...common, ...Object.values(languages).flat()]);
     for (const unused of ["reference/airlines.json", "reference/bird-species.json", "robots.txt"]) {
       expect(everything).not.toContain(unused);
     }
-    expect(everything).not.toContain("pwa-64x64.png");
+    for (const icon of ["pwa-64x64.png", "pwa-192x192.png", "icons/maskable-512.png"]) {
+      expect(everything).not.toContain(icon);
+    }
   });
 
   it("gives each language its texts, its faker definitions and its two documents at the servers' addresses, each with its integrity", () => {
@@ -169,20 +152,6 @@ describe("precacheLists", () => {
   it("fails for texts of a language that has no document", () => {
     const withoutFrench = FILES.filter(({ url }) => !url.endsWith(".fr.html"));
     expect(() => lists(withoutFrench)).toThrow(/^fr: 0 shells/);
-  });
-
-  it("keeps what only a large catalogue loads for once it is used, with its integrity", () => {
-    expect(lists().onDemand).toEqual([
-      {
-        url: "assets/large-catalog-vttfvxYk.js",
-        revision: null,
-        integrity: "sha384-of-assets/large-catalog-vttfvxYk.js",
-      },
-    ]);
-    const withoutIt = Object.fromEntries(
-      Object.entries(VITE_MANIFEST).filter(([source]) => !source.includes("large-catalog")),
-    );
-    expect(() => lists(FILES, withoutIt)).toThrow("a chunk loaded on demand is not built");
   });
 
   it("fails when a linked file was not built", () => {

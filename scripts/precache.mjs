@@ -1,14 +1,13 @@
 // Writes the lists of files the offline worker precaches into sw.js (ADR 16), once the
 // build's files are final: after the prerendered HTML, before the compressed copies. One
 // list every page needs, fetched when the worker installs; one per language, fetched once
-// a page in that language has been visited; one of what only some pages load, stored once
-// a page has loaded it (scripts/precache-lists.mjs says which file goes where). Each file
-// is listed with its revision (a hash of its content, or its fingerprinted name under
-// /assets/), so a new build gives a new worker, which the browser installs beside the old
-// one. `node scripts/precache.mjs [dist]` (dist/ by default) can run again on a changed
-// copy of a build: the worker's source is kept in the build's .vite/ folder, which no
-// server serves, so each build (and each copy) has its own; node_modules/ may be shared by
-// several checkouts.
+// a page in that language has been visited (scripts/precache-lists.mjs says which file
+// goes where). Each file is listed with its revision (a hash of its content, or its
+// fingerprinted name under /assets/), so a new build gives a new worker, which the browser
+// installs beside the old one. `node scripts/precache.mjs [dist]` (dist/ by default) can
+// run again on a changed copy of a build: the worker's source is kept in the build's
+// .vite/ folder, which no server serves, so each build (and each copy) has its own;
+// node_modules/ may be shared by several checkouts.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,7 +18,6 @@ import { linkedFiles, precacheLists } from "./precache-lists.mjs";
 /** Where src/service-worker/sw.ts reads its lists: each is in the built worker once. */
 const COMMON = "self.__WB_MANIFEST";
 const LANGUAGES = "self.__LANGUAGE_MANIFESTS";
-const ON_DEMAND = "self.__ON_DEMAND_MANIFEST";
 
 const dist = process.argv[2] ?? fileURLToPath(new URL("../dist", import.meta.url));
 const source = `${dist}/.vite/sw.source.js`;
@@ -48,13 +46,10 @@ const integrityOf = (path) =>
     .update(readFileSync(join(dist, path)))
     .digest("base64")}`;
 
-const { common, languages, onDemand } = precacheLists(
+const { common, languages } = precacheLists(
   manifestEntries,
   JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, "utf8")),
-  linkedFiles(
-    readFileSync(`${dist}/index.html`, "utf8"),
-    readFileSync(`${dist}/manifest.webmanifest`, "utf8"),
-  ),
+  linkedFiles(readFileSync(`${dist}/index.html`, "utf8")),
   integrityOf,
 );
 
@@ -63,7 +58,6 @@ let worker = readFileSync(source, "utf8");
 const places = [
   [COMMON, common],
   [LANGUAGES, languages],
-  [ON_DEMAND, onDemand],
 ];
 for (const [place, list] of places) {
   const found = worker.split(place).length - 1;
@@ -74,5 +68,5 @@ writeFileSync(`${dist}/sw.js`, worker);
 
 const perLanguage = Object.entries(languages).map(([tag, list]) => `${tag} ${String(list.length)}`);
 console.log(
-  `precache: ${String(common.length)} files for every page, each language's once visited (${perLanguage.join(", ")}), ${String(onDemand.length)} once used, listed in ${dist}/sw.js`,
+  `precache: ${String(common.length)} files for every page, each language's once visited (${perLanguage.join(", ")}), listed in ${dist}/sw.js`,
 );

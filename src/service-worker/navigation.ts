@@ -29,12 +29,6 @@ const LANGUAGE_CACHE = "product-hub-language-";
  */
 export const languageCacheName = (tag: string, scope: string) => `${LANGUAGE_CACHE}${tag}-${scope}`;
 
-/**
- * The cache that holds what only some pages load (a large catalogue's code) once a page has
- * loaded it, for every version of the worker, as a language's cache does.
- */
-export const onDemandCacheName = (scope: string) => `product-hub-on-demand-${scope}`;
-
 /** The tag of the language whose files the cache `name` holds, if it is one of the scope's. */
 export function languageOfCache(name: string, scope: string): string | undefined {
   const suffix = `-${scope}`;

@@ -1,8 +1,8 @@
 // The offline worker (ADR 16): built from Workbox's modules by vite-plugin-pwa; the lists
 // of files it precaches are written into it by scripts/precache.mjs. What every page needs
 // is precached at install; a language's own files (its two documents and two chunks) once
-// a page in that language has been visited, each language in a precache of its own; what
-// only some pages load (a large catalogue's code) once a page has loaded it (ADR 20).
+// a page in that language has been visited, each language in a precache of its own
+// (ADR 21).
 import { clientsClaim, type WorkboxPlugin } from "workbox-core";
 import {
   addPlugins,
@@ -19,7 +19,6 @@ import {
   languageOf,
   languageOfCache,
   NOT_FOUND_SCREEN,
-  onDemandCacheName,
   offlineAnswer,
   shellsFor,
 } from "./navigation";
@@ -28,8 +27,6 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   /** Each language's files by its tag, each with its integrity. */
   __LANGUAGE_MANIFESTS: Record<string, PrecacheEntry[]>;
-  /** What only some pages load, each with its integrity. */
-  __ON_DEMAND_MANIFEST: PrecacheEntry[];
 };
 
 // The server answers the 404 screen with status 404: kept as it is. Any other file that is
@@ -120,7 +117,7 @@ registerRoute(
 
 // Every other navigation is the server's to answer; with no server, what it would answer,
 // in a language stored. In a language not stored, with no server, the network's error:
-// another language's screen would not be the page asked for (ADR 20).
+// another language's screen would not be the page asked for (ADR 21).
 registerRoute(
   ({ request }) => request.mode === "navigate",
   async ({ request, url, event }) => {
@@ -144,18 +141,6 @@ registerRoute(
 // A language's chunks, from its precache; one not stored yet is fetched and stored.
 for (const language of languages.values()) registerRoute(new PrecacheRoute(language));
 
-/**
- * What only some pages load (a large catalogue's code): not fetched at install, but stored
- * the first time a page loads it (its precache's route stores a file it lacks, checked
- * against its integrity), and kept by later versions.
- */
-const onDemand = new PrecacheController({
-  cacheName: onDemandCacheName(scope),
-  plugins: [wholeAnswers, revalidated],
-});
-onDemand.addToCacheList(self.__ON_DEMAND_MANIFEST);
-registerRoute(new PrecacheRoute(onDemand));
-
 /** The languages whose caches exist: visited with this version or an earlier one. */
 const languagesStored = async () =>
   (await caches.keys()).flatMap((name) => languageOfCache(name, scope) ?? []);
@@ -170,10 +155,7 @@ self.addEventListener("install", (event) => {
         ...(await languagesStored()),
         ...pages.map(({ url }) => languageOf(new URL(url))),
       ]);
-      await Promise.all([
-        ...[...tags].flatMap((tag) => languages.get(tag)?.install(event) ?? []),
-        ...((await caches.has(onDemandCacheName(scope))) ? [onDemand.install(event)] : []),
-      ]);
+      await Promise.all([...tags].flatMap((tag) => languages.get(tag)?.install(event) ?? []));
     })(),
   );
 });
@@ -193,7 +175,6 @@ self.addEventListener("activate", (event) => {
         await language.activate(event);
         if (!(await stored(language))) await fetchLanguage(language, event).catch(() => undefined);
       }
-      if (await caches.has(onDemandCacheName(scope))) await onDemand.activate(event);
     })(),
   );
 });
