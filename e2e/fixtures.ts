@@ -286,3 +286,16 @@ export async function releaseChunks(page: Page, below = Infinity): Promise<void>
     (window as unknown as { releaseChunks: (below: number) => void }).releaseChunks(limit);
   }, below);
 }
+
+/**
+ * The chunks the served page at `path` preloads (the app's code, not its entry), as a
+ * route's pattern: read from the page, never by a chunk's name.
+ */
+export async function appChunks(page: Page, path: string): Promise<RegExp> {
+  const html = await (await page.request.get(path)).text();
+  const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+    ([, href]) => (href ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+  expect(chunks.length, "chunks the page preloads").toBeGreaterThan(0);
+  return new RegExp(`(${chunks.join("|")})$`);
+}

@@ -1,4 +1,5 @@
 import {
+  appChunks,
   cards,
   expect,
   maxPrice,
@@ -31,16 +32,6 @@ async function holdScripts(page: Page, held = /\/assets\/[^?]+\.js(\?|$)/): Prom
     await route.continue().catch(() => undefined);
   });
   return release;
-}
-
-/** The chunks the served page preloads: the app's code, not its entry. */
-async function appChunks(page: Page, path: string): Promise<RegExp> {
-  const html = await (await page.request.get(path)).text();
-  const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
-    ([, href]) => (href ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-  );
-  expect(chunks.length, "chunks the page preloads").toBeGreaterThan(0);
-  return new RegExp(`(${chunks.join("|")})$`);
 }
 
 /** Keeps the page's control `selector` to compare with `sameNode` after the app takes over. */

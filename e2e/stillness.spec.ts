@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  appChunks,
   cards,
   catalogHeading,
   expect,
@@ -276,16 +277,6 @@ async function controlPlaces(
       return `${selector}: ${box ? `${String(box.x)},${String(box.y)}` : "absent"}`;
     }),
   );
-}
-
-/** The chunks the served page at `path` preloads (the app's code), as a route's pattern. */
-async function appChunks(page: Page, path: string): Promise<RegExp> {
-  const html = await (await page.request.get(path)).text();
-  const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
-    ([, href]) => (href ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-  );
-  expect(chunks.length, "chunks the page preloads").toBeGreaterThan(0);
-  return new RegExp(`(${chunks.join("|")})$`);
 }
 
 /**
