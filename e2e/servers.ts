@@ -141,15 +141,19 @@ export interface HoldingServer extends RunningServer {
 
 /**
  * Passes every request on to `server`, holding those whose path matches `held` until
- * `release` is called: a request held back that every engine's driver can make wait (not
- * all can hold one), e.g. the app's code, to look at the page before it runs.
+ * `release` is called, or until the catalogue's page is asked for a second time (the
+ * visitor went on to another page, which a driver may wait to see loaded: WebKit's does):
+ * a request held back that every engine's driver can make wait (not all can hold one),
+ * e.g. the app's code, to use the page before it runs.
  */
 export async function holdingServer(server: RunningServer, held: RegExp): Promise<HoldingServer> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let pages = 0;
   const proxy = await proxyOf(server, (path, pass) => {
+    if (/^\/(\?|$)/.test(path) && (pages += 1) > 1) release();
     if (held.test(path)) void released.then(pass);
     else pass();
   });

@@ -114,6 +114,10 @@ async function launchOnce(proxyAddress: string) {
         await driverReady(port, driver);
         const capabilities = {
           "wdio:enforceWebDriverClassic": true,
+          // No command waits for a page's load event: WebKit's waits for the page's
+          // preloads too, which a journey holds back to use the page before the app runs,
+          // and a command would wait for them. `goto` waits until the document is parsed.
+          pageLoadStrategy: "none" as const,
           proxy: {
             proxyType: "manual" as const,
             httpProxy: proxyAddress,
