@@ -970,6 +970,9 @@ test.describe("when the app's code cannot load", () => {
       // The line is back: the link loads the page anew, and the app starts.
       server.heal();
       await visitor.click("main a");
+      // The link asks for the chunks anew before it goes: the cards are read on the page
+      // it goes to, not while the error screen is being left.
+      await expect.poll(async () => new URL(await visitor.url()).search).toBe("");
       await expect.poll(async () => (await cards(visitor)).length).toBe(12);
     },
   );
