@@ -13,7 +13,7 @@ export function CatalogSection({ children }: { readonly children: ReactNode }) {
     <section aria-labelledby={HEADING_ID} className="flex flex-col gap-6">
       <h1
         id={HEADING_ID}
-        className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50"
+        className="text-3xl font-bold tracking-tight wrap-break-word text-slate-900 dark:text-slate-50"
       >
         {catalog.title}
       </h1>

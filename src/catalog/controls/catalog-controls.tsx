@@ -3,9 +3,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ShareStatus } from "../../components/share-status";
 import { secondaryButton } from "../../components/styles";
 import { useShareLink } from "../../components/use-share-link";
-import { useMessages } from "../../i18n/i18n-context";
+import { useI18n } from "../../i18n/i18n-context";
 import { withFilters, withSort, type Filters, type SortOrder } from "../address/catalog-params";
 import { CategorySelect } from "./category-select";
+import { foldedSummary } from "./folded-summary";
 import { SearchForm } from "./search-form";
 import { SortSelect } from "./sort-select";
 
@@ -30,6 +31,12 @@ interface CatalogControlsProps {
  * category, order, Reset (the search form's own reset, which clears every filter) and
  * Share, and what Share did on a row of its own. A choice of category or order is a
  * navigation (the dropdowns only report a change).
+ *
+ * On a phone (under 40rem) one compact block (ADR 21): the box and Search, the disclosure
+ * that folds the price range, the order and Share away, then category and Reset. The
+ * order and Share are drawn twice, one at a time: in the disclosure on a phone, in their
+ * row from 40rem up (a disclosure holds what follows its summary, and from 40rem they are
+ * not next to the price fields).
  */
 export function CatalogControls({
   filters,
@@ -46,13 +53,47 @@ export function CatalogControls({
     void navigate({ search: next.toString() }, { preventScrollReset: true });
   };
   const shareLink = useShareLink(sharePath ?? "/");
-  const { catalog, share } = useMessages();
+  const i18n = useI18n();
+  const { catalog, share } = i18n.messages;
+  const sortSelect = (named: boolean) => (
+    <SortSelect
+      value={sort}
+      named={named}
+      disabled={!ready}
+      onChange={(order) => {
+        goTo(withSort(params, order));
+      }}
+    />
+  );
+  const shareButton = (shown: string) => (
+    <button
+      type="button"
+      disabled={!ready}
+      className={`${secondaryButton} ${shown}`}
+      onClick={shareLink.share}
+    >
+      {share.share}
+    </button>
+  );
   return (
     <>
       <div className="flex flex-col gap-3">
-        <SearchForm id={formId} applied={filters} ready={ready} />
+        <SearchForm
+          id={formId}
+          applied={filters}
+          ready={ready}
+          // Nothing before the products: the served page, the same for every address, has none.
+          foldedSummary={ready ? foldedSummary(filters, sort, i18n) : ""}
+          folded={
+            <div className="flex flex-wrap items-center justify-between gap-3 sm:hidden">
+              {/* In the search form, yet no field of it: a sort applies as it changes. */}
+              {sortSelect(false)}
+              {shareButton("")}
+            </div>
+          }
+        />
         <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5">
-          <div className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-5">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-5 max-sm:grow max-sm:basis-36">
             <CategorySelect
               value={filters.category}
               options={categories}
@@ -62,26 +103,13 @@ export function CatalogControls({
                 goTo(withFilters(params, { ...filters, category }));
               }}
             />
-            <SortSelect
-              value={sort}
-              disabled={!ready}
-              onChange={(order) => {
-                goTo(withSort(params, order));
-              }}
-            />
+            <div className="contents max-sm:hidden">{sortSelect(true)}</div>
           </div>
           <div className="flex items-center gap-3">
             <button type="reset" form={formId} disabled={!ready} className={secondaryButton}>
               {catalog.reset}
             </button>
-            <button
-              type="button"
-              disabled={!ready}
-              className={secondaryButton}
-              onClick={shareLink.share}
-            >
-              {share.share}
-            </button>
+            {shareButton("max-sm:hidden")}
           </div>
         </div>
       </div>

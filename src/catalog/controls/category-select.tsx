@@ -43,8 +43,9 @@ export function CategorySelect({
     // app takes over and when a filter changes them. Every language's categories fit in it.
     // A category from a link that no product has keeps its whole label, as wide as the row
     // allows; WebKit would let a longer text widen the page, hence the paint containment.
-    <div className="relative flex max-w-full min-w-0 items-center gap-2">
-      <label htmlFor={selectId} className={fieldLabel}>
+    // On a phone it takes the room its row leaves beside Reset.
+    <div className="relative flex max-w-full min-w-0 items-center gap-2 max-sm:flex-1">
+      <label htmlFor={selectId} className={`${fieldLabel} max-sm:shrink-0`}>
         {messages.category.label}
       </label>
       {/* Named for the served page's script, which shows the address's category in it
@@ -55,7 +56,7 @@ export function CategorySelect({
         disabled={disabled}
         {...selectProps}
         aria-describedby={hintId}
-        className={`${selectField} contain-paint ${valueExists ? "w-60" : "w-auto"}`}
+        className={`${selectField} contain-paint max-sm:flex-1 ${valueExists ? "w-60" : "w-auto"}`}
       >
         <option value="">{messages.category.all}</option>
         {options.map((category) => (

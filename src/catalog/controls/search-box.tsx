@@ -29,7 +29,8 @@ export function SearchBox({ value, clearable, describedBy, onChange, onClear }: 
       <label htmlFor={inputId} className="sr-only">
         {search.label}
       </label>
-      <div className="relative flex min-w-0">
+      {/* On a phone at least 10rem wide, else Search goes under it (enlarged text). */}
+      <div className="relative flex min-w-0 grow basis-40">
         <input
           ref={input}
           id={inputId}

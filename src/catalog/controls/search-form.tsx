@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { primaryButton } from "../../components/styles";
-import { useI18n } from "../../i18n/i18n-context";
+import { useI18n, useMessages } from "../../i18n/i18n-context";
 import {
   DEFAULT_SORT,
   MAX_SEARCH_LENGTH,
@@ -11,6 +11,7 @@ import {
   withSort,
   type Filters,
 } from "../address/catalog-params";
+import { FilterDisclosure } from "./filter-disclosure";
 import { PriceRangeFields } from "./price-range-fields";
 import { SearchBox } from "./search-box";
 
@@ -34,6 +35,24 @@ interface SearchFormProps {
    * the same for every address, has none of it).
    */
   readonly ready: boolean;
+  /** What the phone's disclosure says is applied in it (empty until the products are there). */
+  readonly foldedSummary: string;
+  /** What else the phone's disclosure holds, after the price range: its sort and Share. */
+  readonly folded: ReactNode;
+}
+
+/**
+ * The form's submit button. It is in the form twice, one shown at a time: beside the box
+ * on a phone, where the price fields are folded away, and after them from 40rem up.
+ */
+function SearchButton({ className }: { readonly className: string }) {
+  const { search } = useMessages();
+  return (
+    // A border of no colour: as tall as the fields beside it.
+    <button type="submit" className={`${primaryButton} border border-transparent ${className}`}>
+      {search.submit}
+    </button>
+  );
 }
 
 /**
@@ -44,13 +63,14 @@ interface SearchFormProps {
  * price range together, through the loading step. Each field shows its applied value
  * until the visitor types over it, and again once that value changes (a search, Back,
  * Forward, Clear search); text typed and not sent comes back with the value it was typed
- * over. Reset empties them all.
+ * over. Reset empties them all. On a phone the price fields are folded in a disclosure,
+ * still fields of the form: Enter in the box sends them too.
  */
-export function SearchForm({ id, applied, ready }: SearchFormProps) {
+export function SearchForm({ id, applied, ready, foldedSummary, folded }: SearchFormProps) {
   const limitId = useId();
   const {
     locale,
-    messages: { search },
+    messages: { search, catalog },
   } = useI18n();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -101,8 +121,9 @@ export function SearchForm({ id, applied, ready }: SearchFormProps) {
   const query = valueOf("q");
   const full = ready && query.length >= MAX_SEARCH_LENGTH;
   return (
-    // From 640 px a grid: the search box, then the price fields and Search, each reason
-    // right under the fields it is about.
+    // On a phone the box and Search, then the disclosure that folds the price range away
+    // (ADR 21). From 640 px a grid: the search box, then the price fields and Search, each
+    // reason right under the fields it is about.
     <form
       ref={form}
       id={id}
@@ -123,34 +144,22 @@ export function SearchForm({ id, applied, ready }: SearchFormProps) {
         goTo(withSort(withFilters(params, NO_FILTERS), DEFAULT_SORT));
       }}
     >
-      <SearchBox
-        value={query}
-        clearable={ready}
-        describedBy={limitId}
-        onChange={typeIn("q")}
-        onClear={() => {
-          setEdits((current) => ({ ...current, q: undefined }));
-          const next = new URLSearchParams(params);
-          next.delete("q");
-          goTo(next);
-        }}
-      />
-      <PriceRangeFields
-        appliedMin={applied.minPrice}
-        appliedMax={applied.maxPrice}
-        min={valueOf("min")}
-        max={valueOf("max")}
-        onMinChange={typeIn("min")}
-        onMaxChange={typeIn("max")}
-        judged={ready}
-      >
-        {/* A border of no colour: as tall as the fields beside it. */}
-        <button type="submit" className={`${primaryButton} border border-transparent`}>
-          {search.submit}
-        </button>
-      </PriceRangeFields>
-      {/* Another language's page keeps it in a search sent with scripts turned off. */}
-      {locale.tag !== "en" && <input type="hidden" name="locale" value={locale.tag} />}
+      {/* On a phone, Search beside the box; from 40rem the box is a cell of the form's grid. */}
+      <div className="flex flex-wrap gap-2 sm:contents">
+        <SearchBox
+          value={query}
+          clearable={ready}
+          describedBy={limitId}
+          onChange={typeIn("q")}
+          onClear={() => {
+            setEdits((current) => ({ ...current, q: undefined }));
+            const next = new URLSearchParams(params);
+            next.delete("q");
+            goTo(next);
+          }}
+        />
+        <SearchButton className="sm:hidden" />
+      </div>
       {/* Says why typing stops, once it does; a status, so it is heard as well. */}
       <p
         id={limitId}
@@ -163,6 +172,22 @@ export function SearchForm({ id, applied, ready }: SearchFormProps) {
       >
         {full && search.limit(String(MAX_SEARCH_LENGTH))}
       </p>
+      <FilterDisclosure label={catalog.filterAndSort} applied={foldedSummary}>
+        <PriceRangeFields
+          appliedMin={applied.minPrice}
+          appliedMax={applied.maxPrice}
+          min={valueOf("min")}
+          max={valueOf("max")}
+          onMinChange={typeIn("min")}
+          onMaxChange={typeIn("max")}
+          judged={ready}
+        >
+          <SearchButton className="max-sm:hidden" />
+        </PriceRangeFields>
+        {folded}
+      </FilterDisclosure>
+      {/* Another language's page keeps it in a search sent with scripts turned off. */}
+      {locale.tag !== "en" && <input type="hidden" name="locale" value={locale.tag} />}
     </form>
   );
 }

@@ -5,6 +5,11 @@ import { SORT_ORDERS, type SortOrder } from "../address/catalog-params";
 
 interface SortSelectProps {
   readonly value: SortOrder;
+  /**
+   * Whether it is named `sort`, for the served page's script (src/shell-address.js): the
+   * one in its row, not the phone's in the search form (a named field would be sent).
+   */
+  readonly named: boolean;
   /** Until the products are there. */
   readonly disabled: boolean;
   readonly onChange: (order: SortOrder) => void;
@@ -14,7 +19,7 @@ interface SortSelectProps {
  * The "Sort by" dropdown. A sort is no filter: it reorders the shown products at once,
  * with no loading step, so every change applies as it happens, arrow keys included.
  */
-export function SortSelect({ value, disabled, onChange }: SortSelectProps) {
+export function SortSelect({ value, named, disabled, onChange }: SortSelectProps) {
   const selectId = useId();
   const { sort } = useMessages();
   return (
@@ -22,10 +27,9 @@ export function SortSelect({ value, disabled, onChange }: SortSelectProps) {
       <label htmlFor={selectId} className={`${fieldLabel} whitespace-nowrap`}>
         {sort.label}
       </label>
-      {/* Named for the served page's script (src/shell-address.js); it belongs to no form. */}
       <select
         id={selectId}
-        name="sort"
+        name={named ? "sort" : undefined}
         value={value}
         disabled={disabled}
         onChange={(event) => {

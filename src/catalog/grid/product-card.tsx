@@ -13,11 +13,20 @@ interface ProductCardProps {
   readonly query: string;
 }
 
-/** The card's frame, and the column under its picture: shared with the placeholder. */
+/**
+ * The card's frame, its picture and the column beside or under it: shared with the
+ * placeholder. On a phone the picture is beside the text, as tall as the card and at most
+ * a third of its width, so that a card takes half the height and the first is whole in the
+ * first screen (ADR 21). On top, 4:3, from 40rem up, and on a phone whose text is enlarged
+ * (under 18rem, 288 px at normal size), where the text needs the whole width.
+ */
 const cardFrame =
-  "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-800";
-const cardBody = "flex flex-1 flex-col gap-1 p-4";
-const nameLines = "line-clamp-2 min-h-12 text-base font-semibold";
+  "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md max-sm:min-[18rem]:flex-row dark:border-slate-700 dark:bg-slate-800";
+const cardPicture =
+  "aspect-[4/3] max-sm:min-[18rem]:aspect-auto max-sm:min-[18rem]:w-28 max-sm:min-[18rem]:max-w-[33%] max-sm:min-[18rem]:shrink-0";
+const cardBody = "flex min-w-0 flex-1 flex-col gap-1 p-4 max-sm:p-3";
+// A word longer than the line (enlarged text) breaks rather than sticking out.
+const nameLines = "line-clamp-2 min-h-12 text-base font-semibold wrap-break-word";
 const detailLine = "text-sm";
 
 /** The name with what the search matched in `<mark>`. */
@@ -44,7 +53,12 @@ export function ProductCard({ product, onViewDetails, query }: ProductCardProps)
   } = useI18n();
   return (
     <article className={cardFrame}>
-      <ProductImage src={product.image} name={product.name} tintKey={product._id} />
+      <ProductImage
+        src={product.image}
+        name={product.name}
+        tintKey={product._id}
+        aspect={cardPicture}
+      />
       <div className={cardBody}>
         <h2 id={nameId} className={`${nameLines} text-slate-900 dark:text-slate-50`}>
           <ProductName name={product.name} query={query} />
@@ -81,7 +95,7 @@ export function ProductCardPlaceholder() {
   const { card } = useI18n().messages;
   return (
     <article aria-hidden="true" className={cardFrame}>
-      <div className="aspect-[4/3] bg-slate-100 dark:bg-slate-700/50" />
+      <div className={`${cardPicture} bg-slate-100 dark:bg-slate-700/50`} />
       <div className={cardBody}>
         <p className={nameLines}>
           <span className={placeholderBar}>{card.placeholderName}</span>

@@ -6,7 +6,7 @@ interface ProductImageProps {
   readonly src: string;
   readonly name: string;
   readonly tintKey: string;
-  /** Its shape: a card's 4:3 unless told otherwise (a Tailwind aspect class). */
+  /** Its shape: 4:3 unless told otherwise (Tailwind classes). */
   readonly aspect?: string;
 }
 

@@ -21,6 +21,7 @@ export const messages: Messages = {
     inCategory: (search: string, category: string) => `${search} i ${category}`,
     noScript: "Kataloget kræver JavaScript: Slå det til for at se produkterne.",
     reset: "Nulstil",
+    filterAndSort: "Filtrér og sortér",
   },
   loading: { products: "Indlæser produkter" },
   search: {

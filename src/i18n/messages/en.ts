@@ -30,6 +30,8 @@ export const en = {
     inCategory: (search: string, category: string) => `${search} in ${category}`,
     noScript: "The catalogue needs JavaScript: turn it on to see the products.",
     reset: "Reset",
+    // The phone's disclosure that holds the price range, the sort and Share.
+    filterAndSort: "Filter and sort",
   },
   // The spinner's and the prerendered page's status.
   loading: { products: "Loading products" },

@@ -25,6 +25,7 @@ export const messages: Messages = {
     inCategory: (search: string, category: string) => `${search} dans ${category}`,
     noScript: "Le catalogue nécessite JavaScript\u00a0: activez-le pour voir les produits.",
     reset: "Réinitialiser",
+    filterAndSort: "Filtrer et trier",
   },
   loading: { products: "Chargement des produits" },
   search: {

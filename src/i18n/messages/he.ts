@@ -19,6 +19,7 @@ export const messages: Messages = {
     inCategory: (search: string, category: string) => `${search} בקטגוריה ${category}`,
     noScript: "הקטלוג דורש JavaScript: יש להפעיל אותו כדי לראות את המוצרים.",
     reset: "איפוס",
+    filterAndSort: "סינון ומיון",
   },
   loading: { products: "טעינת מוצרים" },
   search: {

@@ -18,6 +18,7 @@ export const messages: Messages = {
     inCategory: (search: string, category: string) => `${search} itt: ${category}`,
     noScript: "A katalógushoz JavaScript szükséges: kapcsolja be a termékek megtekintéséhez.",
     reset: "Visszaállítás",
+    filterAndSort: "Szűrés és rendezés",
   },
   loading: { products: "Termékek betöltése" },
   search: {

@@ -18,6 +18,7 @@ export const messages: Messages = {
     inCategory: (search: string, category: string) => `${search} di ${category}`,
     noScript: "Katalog memerlukan JavaScript: aktifkan JavaScript untuk melihat produk.",
     reset: "Atur ulang",
+    filterAndSort: "Filter dan urutkan",
   },
   loading: { products: "Memuat produk" },
   search: {

@@ -21,6 +21,7 @@ export const messages: Messages = {
     inCategory: (search: string, category: string) => `${search} in ${category}`,
     noScript: "De catalogus heeft JavaScript nodig: zet het aan om de producten te zien.",
     reset: "Herstellen",
+    filterAndSort: "Filteren en sorteren",
   },
   loading: { products: "Producten laden" },
   search: {

@@ -18,6 +18,7 @@ export const messages: Messages = {
     inCategory: (search: string, category: string) => `${category} kategorisinde ${search}`,
     noScript: "Katalog için JavaScript gerekir: Ürünleri görmek için JavaScript’i etkinleştirin.",
     reset: "Sıfırla",
+    filterAndSort: "Filtrele ve sırala",
   },
   loading: { products: "Ürünler yükleniyor" },
   search: {

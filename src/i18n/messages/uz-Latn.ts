@@ -18,6 +18,7 @@ export const messages: Messages = {
     inCategory: (search: string, category: string) => `${category} turkumida ${search}`,
     noScript: "Katalog JavaScript talab qiladi: mahsulotlarni koʻrish uchun uni yoqing.",
     reset: "Tozalash",
+    filterAndSort: "Filtrlash va saralash",
   },
   loading: { products: "Mahsulotlar yuklanmoqda" },
   search: {

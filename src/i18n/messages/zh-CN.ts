@@ -17,6 +17,7 @@ export const messages: Messages = {
     inCategory: (search: string, category: string) => `${category}分类中的${search}`,
     noScript: "商品目录需要 JavaScript：请启用 JavaScript 以查看商品。",
     reset: "重置",
+    filterAndSort: "筛选和排序",
   },
   loading: { products: "正在加载商品" },
   search: {

@@ -1,0 +1,260 @@
+import type { Locator, Page } from "@playwright/test";
+import type { Messages } from "../src/i18n/messages/en";
+import { LOCALES } from "../src/i18n/locales";
+import {
+  cards,
+  expect,
+  maxPrice,
+  minPrice,
+  openCatalog,
+  refuseClipboard,
+  test,
+  waitForLoadingStep,
+} from "./fixtures";
+import { MESSAGES } from "./messages";
+
+// On a phone the controls are one compact block and the cards are rows, so that the first
+// product is in the first screen (issue 38, ADR 21). Figures are read from the layout.
+
+const PHONES = [
+  { width: 375, height: 667 },
+  { width: 320, height: 568 },
+] as const;
+
+/** The disclosure that folds the price range, the order and Share away on a phone. */
+function disclosure(page: Page): Locator {
+  return page.locator("main details");
+}
+
+function summary(page: Page): Locator {
+  return disclosure(page).locator("summary");
+}
+
+/** The spec's controls, which a phone shows without opening anything. */
+function specControls(page: Page, m: Messages): Locator[] {
+  return [
+    page.getByRole("searchbox"),
+    page.getByRole("button", { name: m.search.submit, exact: true }),
+    page.getByRole("combobox", { name: m.category.label }),
+    page.getByRole("button", { name: m.catalog.reset, exact: true }),
+  ];
+}
+
+/** The summary as a screen reader has it: its name and whether it says it is expanded. */
+async function summaryForReaders(page: Page): Promise<{ name: string; expanded: boolean }> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+  await cdp.detach();
+  const node = nodes.find(({ role }) => role?.value === "DisclosureTriangle");
+  return {
+    name: String(node?.name?.value ?? ""),
+    expanded: node?.properties?.find(({ name }) => name === "expanded")?.value.value === true,
+  };
+}
+
+/** Where the first card and its lines are, from the top of the page (not scrolled). */
+async function firstCardFigures(page: Page) {
+  return cards(page)
+    .first()
+    .evaluate((card) => {
+      const [category, price] = card.querySelectorAll("p");
+      const place = (element: Element | undefined | null) => {
+        const { top, bottom } = element?.getBoundingClientRect() ?? { top: NaN, bottom: NaN };
+        return { top, bottom };
+      };
+      return {
+        card: place(card),
+        name: place(card.querySelector("h2")),
+        category: place(category),
+        price: place(price),
+        viewDetails: place(card.querySelector("button")),
+      };
+    });
+}
+
+/**
+ * What sticks out: a control, label or line of the page that reaches past the screen's
+ * sides, or whose text is wider than its box (a summary's applied filters are cut with an
+ * ellipsis on purpose: the fields themselves show them).
+ */
+async function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const screen = document.documentElement.clientWidth;
+    return [
+      ...document.querySelectorAll("main :is(input, select, button, summary, label, p, h1, h2)"),
+    ].flatMap((element) => {
+      if (!(element instanceof HTMLElement) || !element.checkVisibility()) return [];
+      const { left, right, width: own } = element.getBoundingClientRect();
+      // Visually hidden (a label for screen readers only).
+      if (own <= 1) return [];
+      const label = `${element.tagName} “${element.textContent.slice(0, 30)}”`;
+      const problems: string[] = [];
+      if (left < -0.5 || right > screen + 0.5) problems.push(`${label} outside the screen`);
+      if (element.scrollWidth > element.clientWidth + 1) problems.push(`${label} cut`);
+      return problems;
+    });
+  });
+}
+
+/** Text zoom: the browser's default font size doubled, as a phone's largest text setting. */
+async function zoomText(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+}
+
+for (const { tag } of LOCALES) {
+  const m = MESSAGES[tag];
+  for (const { width, height } of PHONES) {
+    test(`in ${tag} at ${String(width)} × ${String(height)}, the first card's name, category, price and View Details are in the first screen, under the spec's controls`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await openCatalog(page, `/?seed=20241122&locale=${tag}`, m);
+      for (const control of specControls(page, m)) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      await expect(summary(page)).toBeInViewport({ ratio: 1 });
+      await expect(page.locator("main input[name=min]")).toBeHidden();
+      const first = await firstCardFigures(page);
+      for (const line of [first.name, first.category, first.price, first.viewDetails]) {
+        expect(line.top).toBeGreaterThanOrEqual(0);
+        expect(line.bottom).toBeLessThanOrEqual(height);
+      }
+      if (width === 375) {
+        expect(first.price.top).toBeLessThanOrEqual(600);
+        expect(first.card.bottom, "a whole card").toBeLessThanOrEqual(height);
+      }
+      expect(await clipped(page)).toEqual([]);
+    });
+  }
+
+  test(`in ${tag}, the compact block fits 320 px at 200 % text, open and closed, in the dark scheme too`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.setViewportSize({ width: 320, height: 568 });
+    await zoomText(page);
+    await openCatalog(page, `/?seed=20241122&locale=${tag}&min=10&max=900&sort=price-desc`, m);
+    await expect(page.getByRole("combobox", { name: m.category.label })).toBeVisible();
+    expect(await clipped(page)).toEqual([]);
+    await summary(page).click();
+    await expect(page.getByRole("textbox", { name: m.price.min })).toBeVisible();
+    expect(await clipped(page)).toEqual([]);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(320);
+  });
+}
+
+test.describe("the phone's disclosure", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+  });
+
+  test("is named by its summary, opens and closes by keyboard, Escape giving focus back to it, and a price range applied from it is said outside and kept inside", async ({
+    page,
+  }) => {
+    await openCatalog(page, "/?seed=7");
+    expect(await summaryForReaders(page)).toEqual({ name: "Filter and sort", expanded: false });
+    await page.getByRole("searchbox").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(summary(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    expect(await summaryForReaders(page)).toEqual({ name: "Filter and sort", expanded: true });
+    await page.keyboard.press("Tab");
+    await expect(minPrice(page)).toBeFocused();
+    await page.keyboard.type("10");
+    await page.keyboard.press("Tab");
+    await expect(maxPrice(page)).toBeFocused();
+    await page.keyboard.type("900");
+    await page.keyboard.press("Enter");
+    await waitForLoadingStep(page);
+    await expect(page).toHaveURL(/[?&]min=10&max=900(&|$)/);
+    await expect(maxPrice(page)).toBeFocused();
+    await expect(summary(page)).toHaveText("Filter and sort$10 to $900");
+    expect(await summaryForReaders(page)).toEqual({
+      name: "Filter and sort $10 to $900",
+      expanded: true,
+    });
+
+    await page.keyboard.press("Escape");
+    await expect(summary(page)).toBeFocused();
+    await expect(maxPrice(page)).toBeHidden();
+    expect((await summaryForReaders(page)).expanded).toBe(false);
+    await page.keyboard.press("Space");
+    await expect(minPrice(page)).toHaveValue("10");
+    await expect(maxPrice(page)).toHaveValue("900");
+    // Escape from a field inside closes it too.
+    await minPrice(page).focus();
+    await page.keyboard.press("Escape");
+    await expect(summary(page)).toBeFocused();
+    await expect(minPrice(page)).toBeHidden();
+  });
+
+  test("applies an order from inside, says it outside, and Back takes it away, the disclosure left as it was", async ({
+    page,
+  }) => {
+    await openCatalog(page, "/?seed=7&max=900");
+    await expect(summary(page)).toHaveText("Filter and sortup to $900");
+    await summary(page).click();
+    await disclosure(page).getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(summary(page)).toHaveText("Filter and sortup to $900 · Price: low to high");
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(summary(page)).toHaveText("Filter and sortup to $900");
+    await expect(disclosure(page).getByRole("combobox", { name: "Sort by" })).toHaveValue(
+      "featured",
+    );
+    await expect(maxPrice(page)).toHaveValue("900");
+  });
+
+  test("shares from inside", async ({ page }) => {
+    await openCatalog(page, "/?seed=7");
+    await refuseClipboard(page);
+    await summary(page).click();
+    await disclosure(page).getByRole("button", { name: "Share" }).click();
+    await expect(page.getByRole("textbox", { name: "Copy this link:" })).toBeFocused();
+  });
+
+  test("opens when a search from the box finds a bound folded in it ignored, its field focused", async ({
+    page,
+  }) => {
+    await openCatalog(page, "/?seed=7");
+    await summary(page).click();
+    await minPrice(page).fill("abc");
+    await page.keyboard.press("Escape");
+    await expect(minPrice(page)).toBeHidden();
+    await page.getByRole("searchbox").fill("a");
+    await page.getByRole("searchbox").press("Enter");
+    await waitForLoadingStep(page);
+    await expect(minPrice(page)).toBeFocused();
+    await expect(minPrice(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(disclosure(page)).toHaveAttribute("open", "");
+  });
+
+  test("is open, its summary hidden, from 640 px, and opens when a phone's window widens", async ({
+    page,
+  }) => {
+    await openCatalog(page, "/?seed=7");
+    await expect(minPrice(page)).toBeHidden();
+    await page.setViewportSize({ width: 640, height: 667 });
+    await expect(minPrice(page)).toBeVisible();
+    await expect(summary(page)).toBeHidden();
+    // Escape there closes nothing: there is no summary to give focus to.
+    await minPrice(page).focus();
+    await page.keyboard.press("Escape");
+    await expect(minPrice(page)).toBeVisible();
+    await page.setViewportSize({ width: 639, height: 667 });
+    await expect(minPrice(page)).toBeVisible();
+    await expect(summary(page)).toBeVisible();
+
+    // A page opened wide has it open from its first paint (the served page's script).
+    await page.setViewportSize({ width: 800, height: 667 });
+    await openCatalog(page, "/?seed=7");
+    await expect(summary(page)).toBeHidden();
+    await expect(disclosure(page)).toHaveAttribute("open", "");
+    await expect(minPrice(page)).toBeVisible();
+  });
+});
