@@ -56,6 +56,20 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expectNoAxeViolations(page);
     });
 
+    for (const open of [false, true]) {
+      test(`at 375 px, the phone's disclosure ${open ? "open" : "closed"}, a price range and an order applied`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 375, height: 667 });
+        await openCatalog(page, "/?min=5&max=900&sort=price-asc");
+        const disclosure = page.locator("main details");
+        if (open) await disclosure.locator("summary").click();
+        await expect(minPrice(page)).toBeVisible({ visible: open });
+        await expect(disclosure.locator("summary")).toContainText("Price: low to high");
+        await expectNoAxeViolations(page);
+      });
+    }
+
     test("with a search applied: its matches marked, the box's clear button shown", async ({
       page,
     }) => {

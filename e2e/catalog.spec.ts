@@ -185,6 +185,8 @@ test.describe("the catalogue", () => {
     // 400 % zoom of a 1280 × 1024 screen.
     await page.setViewportSize({ width: 320, height: 256 });
     await openCatalog(page, "/?seed=21");
+    // As on a phone, the price fields are folded in "Filter and sort".
+    await page.locator("main summary").click();
     await minPrice(page).fill("-5");
     await minPrice(page).press("Enter");
     await waitForLoadingStep(page);

@@ -254,15 +254,24 @@ for (const width of [375, 1280] as const) {
   });
 }
 
-/** The controls the shell paints, found the same way before and after the app takes over. */
+/**
+ * The controls the shell paints, found the same way before and after the app takes over:
+ * on a phone the disclosure's summary and the Search beside the box, the price fields and
+ * the order folded ("absent"); from 640 px the Search after the price fields.
+ */
 const SHELL_CONTROLS = [
   "main input[type=search]",
+  "main button[type=submit] >> visible=true",
+  "main summary",
   "main input[name=min]",
   "main input[name=max]",
-  "main select >> nth=0",
-  "main select >> nth=1",
+  "main select[name=category]",
+  "main select[name=sort]",
   "main button[type=reset]",
 ] as const;
+
+/** What the phone's disclosure holds besides the price fields: its order and its Share. */
+const FOLDED = ["main details select", "main details button[type=button]"] as const;
 
 /** The first card's place: a placeholder's, or that of the product shown there. */
 const FIRST_CARD = "main ul > li >> nth=0";
@@ -284,13 +293,14 @@ async function controlPlaces(
  * measured (without JavaScript the page would show its notice above them), then lets them
  * run; returns those first places. By default every module script is held, and the app
  * usually hydrates the page before the products are made; `productsFirst` holds only the
- * app's chunks, until a product worker has answered, as on a slow line.
+ * app's chunks, until a product worker has answered, as on a slow line. `openFolded`: the
+ * visitor opens the phone's disclosure on the served page, before anything is measured.
  */
 async function openCatalogFromShell(
   page: Page,
   path: string,
   selectors: readonly string[] = SHELL_CONTROLS,
-  { productsFirst = false } = {},
+  { productsFirst = false, openFolded = false } = {},
 ): Promise<string[]> {
   let release = () => {};
   const measured = new Promise<void>((resolve) => {
@@ -303,13 +313,14 @@ async function openCatalogFromShell(
     await route.continue();
   });
   await page.goto(path, { waitUntil: "commit" });
-  await expect(page.locator("main select").nth(1)).toBeVisible();
+  await expect(page.locator("main select[name=category]")).toBeVisible();
   // What the shell painted: its stylesheet applied. A layout read before the first paint
   // can come before the stylesheet, which the paint waits for and a read does not (red
   // once in a fresh-clone CI run: the search box at the body's default 8 px margin).
   await page.waitForFunction(
     () => performance.getEntriesByName("first-contentful-paint").length > 0,
   );
+  if (openFolded) await page.locator("main summary").click();
   const painted = await controlPlaces(page, selectors);
   if (productsFirst) {
     await page.waitForFunction(() => "workerAnswered" in window);
@@ -389,5 +400,22 @@ for (const width of [375, 1280] as const) {
     await releaseChunks(page);
     await expect(page.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
     expect(await controlPlaces(page)).toEqual(painted);
+  });
+}
+
+for (const width of [320, 375] as const) {
+  test(`keeps the phone's disclosure open, and the controls it holds and the cards in place, at ${String(width)} px when the visitor opened it on the served page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // What is applied in it shows in its summary once the app has come, on the same line.
+    const path = "/?seed=42&min=5&sort=price-desc";
+    const places = [...SHELL_CONTROLS, ...FOLDED, FIRST_CARD];
+    const painted = await openCatalogFromShell(page, path, places, { openFolded: true });
+    await expect(page.locator("main summary")).toContainText("Price: high to low");
+    expect(await controlPlaces(page, places)).toEqual(painted);
+    await expect(page.locator("main details")).toHaveAttribute("open", "");
+    await recordShifts(page, { sinceLoad: true });
+    expect(await unexpectedShift(page)).toBe(0);
   });
 }

@@ -271,6 +271,8 @@ test.describe("Share", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openCatalog(page, "/?seed=9");
     await refuseClipboard(page);
+    // Folded in "Filter and sort" on a phone.
+    await page.locator("main summary").click();
     await page.getByRole("button", { name: "Share" }).click();
     const field = page.getByRole("textbox", { name: "Copy this link:" });
     await expect(field).toBeVisible();

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import {
   cards,
   expect,
+  minPrice,
   openCatalog,
   refuseClipboard,
   search,
@@ -35,7 +36,7 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme, imageHosts: "unreachable" });
 
-    for (const width of [375, 800, 1280]) {
+    for (const width of [320, 375, 800, 1280]) {
       test(`catalogue at ${String(width)} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await openCatalog(page, SEEDED);
@@ -93,6 +94,16 @@ for (const colorScheme of ["light", "dark"] as const) {
         await expectScreen(page, `price-${String(width)}-${colorScheme}`);
       });
     }
+
+    test("the phone's disclosure open, a price range and an order applied, at 375 px", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 900 });
+      await openCatalog(page, `${SEEDED}&min=10&max=900&sort=price-desc`);
+      await page.locator("main summary").click();
+      await expect(minPrice(page)).toBeVisible();
+      await expectScreen(page, `disclosure-375-${colorScheme}`);
+    });
 
     test("empty state", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -92,7 +92,8 @@ export function CatalogControls({
             </div>
           }
         />
-        <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5">
+        {/* On a phone, where the category dropdown's hint is placed. */}
+        <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5 max-sm:relative">
           <div className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-5 max-sm:grow max-sm:basis-36">
             <CategorySelect
               value={filters.category}
