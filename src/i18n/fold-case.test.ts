@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldCase } from "./fold-case";
+import { LOCALES } from "./locales";
 
 describe("foldCase", () => {
   it("lower-cases as English does by default", () => {
@@ -16,6 +17,30 @@ describe("foldCase", () => {
     expect(foldCase("בֵּית־סֵפֶר", "he")).toBe("בית־ספר");
     // Only in Hebrew: another language's text is left as it is.
     expect(foldCase("מצַח", "fr")).toBe("מצַח");
+  });
+
+  it("reads every way an apostrophe is typed as one, in every language", () => {
+    // ' ‘ ’ ‛ ʻ (Uzbek's oʻ, gʻ) ʼ (its tutuq belgisi) ` ´ ＇ and Hebrew's geresh.
+    const apostrophes = "'\u2018\u2019\u201B\u02BB\u02BC\u0060\u00B4\uFF07\u05F3";
+    for (const locale of LOCALES.map(({ tag }) => tag)) {
+      for (const apostrophe of apostrophes) {
+        expect(foldCase(`Go${apostrophe}sht`, locale)).toBe("go'sht");
+      }
+    }
+    expect(foldCase("Oʻzbekcha", "uz-Latn")).toBe("o'zbekcha");
+    expect(foldCase("צ׳יפס", "he")).toBe("צ'יפס");
+    expect(foldCase("l’eau", "fr")).toBe("l'eau");
+  });
+
+  it("reads Hebrew's gershayim and curly double quotes as a double quote", () => {
+    for (const quote of '"\u05F4\u201C\u201D') {
+      expect(foldCase(`צה${quote}ל`, "he")).toBe('צה"ל');
+    }
+  });
+
+  it("keeps a text's length where the marks fold, points and lower-casing aside", () => {
+    const marks = "‘’‛ʻʼ`´＇׳״“”";
+    expect(foldCase(marks, "uz-Latn")).toHaveLength(marks.length);
   });
 
   it("keeps accents, which are letters: the search stays literal", () => {

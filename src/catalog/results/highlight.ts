@@ -8,9 +8,9 @@ export interface NamePart {
 }
 
 /**
- * Where each code unit of `name` lower-cased in `locale` comes from in `name`: lower-casing
- * can make a string longer (in English "İ" becomes "i̇", two code units), and then the two
- * no longer line up.
+ * Where each code unit of `name` folded in `locale` comes from in `name`: lower-casing can
+ * make a string longer (in English "İ" becomes "i̇", two code units) and Hebrew's points
+ * fold to nothing, and then the two no longer line up.
  */
 function lowerCasedWithOrigins(name: string, locale: LocaleTag) {
   const lower = foldCase(name, locale);
@@ -34,7 +34,8 @@ function lowerCasedWithOrigins(name: string, locale: LocaleTag) {
 
 /**
  * `name` cut into what `query` matched and the rest, as the filter matches: literal,
- * ignoring case as `locale` does, each occurrence from left to right, none overlapping.
+ * but for what `foldCase` folds in `locale` (case, Hebrew's points, how an apostrophe was
+ * typed), each occurrence from left to right, none overlapping.
  * An empty query matches nothing.
  */
 export function highlightParts(name: string, query: string, locale: LocaleTag): NamePart[] {

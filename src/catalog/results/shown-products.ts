@@ -12,8 +12,9 @@ import { inPriceRange, readPriceRange } from "../address/price-range";
 
 /**
  * Every criterion must hold. The price range is inclusive; a bound it cannot read is
- * ignored. The name match is a literal substring match that ignores case as `locale`, the
- * catalogue's language, does: `includes`, never a RegExp, so "(" or ".*" mean themselves.
+ * ignored. The name match is a literal substring match but for what `foldCase` folds in
+ * `locale`, the catalogue's language (case, Hebrew's points, how an apostrophe was typed):
+ * `includes` on names folded once, never a RegExp, so "(" or ".*" mean themselves.
  */
 export function filterCatalog(catalog: Catalog, filters: Filters, locale: LocaleTag): Catalog {
   const needle = foldCase(filters.query, locale);
