@@ -83,6 +83,7 @@ describe("highlightParts", () => {
     expect(hebrew("צ׳יפס גנרית מעץ", "צ’יפס")).toBe("[צ׳יפס] גנרית מעץ");
     // Points fold to nothing before the geresh and after it: the mark stays in place.
     expect(hebrew("מַצַּח צִ׳יפְּס", "צ'יפס")).toBe("מַצַּח [צִ׳יפְּס]");
+    expect(hebrew("מַצַּח צִ׳יפְּס", "ח צ'")).toBe("מַצַּ[ח צִ׳]יפְּס");
     expect(hebrew("תפוח צה״ל", 'צה"ל')).toBe("תפוח [צה״ל]");
   });
 
@@ -91,5 +92,12 @@ describe("highlightParts", () => {
     expect(hebrew("דג גנרית מצַח", "מצח")).toBe("דג גנרית [מצַח]");
     expect(hebrew("דג גנרית מצַח", "צח")).toBe("דג גנרית מ[צַח]");
     expect(hebrew("דג גנרית מצַח", "מצַח")).toBe("דג גנרית [מצַח]");
+  });
+
+  it("keeps a Hebrew letter's points with it when a match ends on that letter", () => {
+    const hebrew = (name: string, query: string) => marked(name, query, "he");
+    expect(hebrew("מַצַּח", "מצ")).toBe("[מַצַּ]ח");
+    expect(hebrew("צִ׳יפְּס מַצַּח", "צ")).toBe("[צִ]׳יפְּס מַ[צַּ]ח");
+    expect(hebrew("בֵּית־סֵפֶר", "ת")).toBe("בֵּי[ת]־סֵפֶר");
   });
 });

@@ -20,9 +20,15 @@ function lowerCasedWithOrigins(name: string, locale: LocaleTag) {
   const start: number[] = [];
   const end: number[] = [];
   let offset = 0;
+  // Where the folded units of the last character that folds to something begin.
+  let letter = 0;
   for (const char of name) {
     const lowerChar = foldCase(char, locale);
     lowerByChar += lowerChar;
+    // A point that folds to nothing belongs to the letter before it: a match that ends on
+    // that letter takes its points, never leaving them outside the mark.
+    if (lowerChar === "") end.fill(offset + char.length, letter);
+    else letter = end.length;
     for (let unit = 0; unit < lowerChar.length; unit++) {
       start.push(offset);
       end.push(offset + char.length);
