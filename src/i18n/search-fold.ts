@@ -26,7 +26,7 @@ const DOUBLE_QUOTES = /[\u05F4\u201C\u201D]/g;
  * the points and lower-casing change a text's length (see `highlightParts`).
  * English, the default page's language, takes the plain (and quicker) `toLowerCase`.
  */
-export function foldCase(text: string, locale: LocaleTag): string {
+export function foldForSearch(text: string, locale: LocaleTag): string {
   const lower = locale === "en" ? text.toLowerCase() : text.toLocaleLowerCase(locale);
   const marks = lower.replace(APOSTROPHES, "'").replace(DOUBLE_QUOTES, '"');
   return locale === "he" ? marks.replace(HEBREW_POINTS, "") : marks;
