@@ -124,6 +124,15 @@ function chooseCategory(visitor: Visitor, category: string) {
   return throughLoadingStep(visitor, () => visitor.choose(CATEGORY, category));
 }
 
+/** What the search marked in the names shown, in the page's order. */
+function markedTexts(visitor: Visitor): Promise<string[]> {
+  return visitor.evaluate(() =>
+    [...document.querySelectorAll("main article:not([inert] *) h2 mark")].map(
+      (mark) => mark.textContent,
+    ),
+  );
+}
+
 function searchBoxValue(visitor: Visitor): Promise<string | undefined> {
   return visitor.evaluate(
     () => document.querySelector<HTMLInputElement>("input[type=search]:not([inert] *)")?.value,
@@ -207,12 +216,7 @@ test("counts and marks what the search matched, and clears it with its button or
           /^\d+ products?$/.test(line.textContent),
         )?.textContent,
     );
-  const marks = () =>
-    visitor.evaluate(() =>
-      [...document.querySelectorAll("main article:not([inert] *) h2 mark")].map(
-        (mark) => mark.textContent,
-      ),
-    );
+  const marks = () => markedTexts(visitor);
   expect(await shownCount()).toBe("12 products");
   expect(await marks()).toEqual([]);
 
@@ -848,6 +852,42 @@ for (const tag of ["fr", "he"] as const) {
     await visitor.click(`//a[normalize-space()='${m.error.back}']`);
     await expect.poll(async () => (await cardsIn(visitor, m)).length).toBe(12);
     expect(query(await visitor.url())).toEqual({ seed: "11", locale: tag });
+  });
+}
+
+// Names written with ASCII's apostrophe, and the forms a visitor types instead: in Uzbek its
+// oʻ letter (U+02BB, as the page writes "Oʻzbekcha") and a phone's curly quote (U+2019),
+// in Hebrew the geresh (U+05F3). Seed 11 in Uzbek and 2 in Hebrew have some such names.
+for (const { tag, seed, typed } of [
+  { tag: "uz-Latn", seed: "11", typed: ["\u02BB", "\u2019"] },
+  { tag: "he", seed: "2", typed: ["\u05F3"] },
+] as const) {
+  const m = MESSAGES[tag];
+
+  test(`in ${tag}, an apostrophe typed another way finds and marks the same names`, async ({
+    visitor,
+  }) => {
+    await openIn(visitor, `/?locale=${tag}&seed=${seed}`, m);
+    const all = await names(visitor);
+    // The letter before the first apostrophe and the apostrophe: Uzbek's oʻ, Hebrew's צ׳.
+    const written = all.find((name) => name.includes("'")) ?? "";
+    const part = written.slice(written.indexOf("'") - 1, written.indexOf("'") + 1);
+    expect(part).toMatch(/^.'$/);
+    const fold = (text: string) => text.toLocaleLowerCase(tag);
+    const matched = all.filter((name) => fold(name).includes(fold(part)));
+    expect(matched.length).toBeGreaterThan(0);
+    expect(matched.length).toBeLessThan(all.length);
+
+    for (const apostrophe of typed) {
+      const typedPart = part.replace("'", apostrophe);
+      await searchFor(visitor, typedPart);
+      expect(await names(visitor)).toEqual(matched);
+      expect(query(await visitor.url())).toEqual({ locale: tag, seed, q: typedPart });
+      // The name's own characters are marked, as it writes them.
+      const marked = await markedTexts(visitor);
+      expect(marked.length).toBeGreaterThanOrEqual(matched.length);
+      for (const text of marked) expect(fold(text)).toBe(fold(part));
+    }
   });
 }
 

@@ -14,7 +14,7 @@ import {
 } from "./fixtures";
 import { MESSAGES, readCardLines } from "./messages";
 
-const { fr, he, tr } = MESSAGES;
+const { fr, he, tr, "uz-Latn": uz } = MESSAGES;
 
 /** An address's parameters, as an object: their order is no behaviour. */
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
@@ -96,6 +96,28 @@ test("searches Turkish names as Turkish writes them, and keeps the language in t
   await expect(page).toHaveURL(/locale=tr/);
   await expect(cards(page).first()).toContainText(first);
   await expect(page.getByRole("heading", { level: 1, name: tr.catalog.title })).toBeVisible();
+});
+
+test("finds the same Uzbek names among 2,000 whichever apostrophe a link's search writes", async ({
+  page,
+}) => {
+  const found: string[][] = [];
+  // ASCII's, Uzbek's oʻ letter (U+02BB, as the page writes "Oʻzbekcha"), a phone's (U+2019).
+  for (const typed of ["go'sht", "go\u02BBsht", "go\u2019sht"]) {
+    await openCatalog(
+      page,
+      `/?locale=uz-Latn&count=2000&seed=42&q=${encodeURIComponent(typed)}`,
+      uz,
+    );
+    // A filter in a link shows its result once the whole catalogue is made.
+    await expect(page.getByRole("progressbar")).toBeHidden();
+    const names = await cardNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    await expect(page.locator("main h2 mark")).toHaveText(names.map(() => /^go'sht$/i));
+    found.push(names);
+  }
+  expect(found[1]).toEqual(found[0]);
+  expect(found[2]).toEqual(found[0]);
 });
 
 test("the footer's picker loads the page in the chosen language, with the visit's seed and filters", async ({
