@@ -2,7 +2,8 @@
 // path, the method and the headers exactly as written (fetch would normalise "//", refuse
 // TRACE and decode the body), and reads the raw bytes back.
 import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
-import { ENGLISH, LOCALES } from "../src/i18n/locales";
+import { manifestPath } from "../src/app/web-app-manifest";
+import { ENGLISH, LOCALES, shellQuery } from "../src/i18n/locales";
 import { LOCALE_ADDRESSES } from "../src/testing/locale-addresses";
 import { expect, test } from "./fixtures";
 
@@ -355,6 +356,26 @@ test.describe("languages", () => {
         return [query, `200 ${tag} ${dir}`, `404 ${tag} ${dir}`];
       }),
     );
+  });
+
+  test("each language's document links its own web app manifest, served as one, revalidated", async ({
+    baseURL,
+  }) => {
+    for (const locale of LOCALES) {
+      const html = (await send(baseURL, `/${shellQuery(locale)}`)).body.toString();
+      const href = /<link rel="manifest" href="([^"]+)">/.exec(html)?.[1] ?? "";
+      expect(href, locale.tag).toBe(manifestPath(locale));
+      const answer = await send(baseURL, href);
+      expect(answer.status, href).toBe(200);
+      expect(answer.headers["content-type"], href).toMatch(/^application\/manifest\+json(;|$)/);
+      expect(answer.headers["cache-control"], href).toBe("no-cache");
+      expectSecurityHeaders(answer, href);
+      expect(JSON.parse(answer.body.toString()), href).toMatchObject({
+        lang: locale.tag,
+        dir: locale.dir,
+        start_url: `/${shellQuery(locale)}`,
+      });
+    }
   });
 
   test("a language's shell is an answer, not an address", async ({ baseURL }) => {
