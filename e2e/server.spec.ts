@@ -5,7 +5,8 @@ import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import { manifestPath } from "../src/app/web-app-manifest";
 import { ENGLISH, LOCALES, shellQuery } from "../src/i18n/locales";
 import { LOCALE_ADDRESSES } from "../src/testing/locale-addresses";
-import { expect, test } from "./fixtures";
+import { expect, openCatalog, test } from "./fixtures";
+import { MESSAGES } from "./messages";
 
 interface Answer {
   status: number;
@@ -356,6 +357,22 @@ test.describe("languages", () => {
         return [query, `200 ${tag} ${dir}`, `404 ${tag} ${dir}`];
       }),
     );
+  });
+
+  test("the page a visitor sees speaks the language of the document it was served in", async ({
+    page,
+  }) => {
+    for (const [query, tag] of [
+      ["?Locale=he&seed=42", "en"],
+      ["?locale=he%2DIL&seed=42", "he"],
+      ["?LOCALE=fr", "en"],
+      ["?locale=%66r", "fr"],
+    ] as const) {
+      const { dir } = LOCALES.find((locale) => locale.tag === tag) ?? ENGLISH;
+      await openCatalog(page, `/${query}`, MESSAGES[tag]);
+      await expect(page.locator("html"), query).toHaveAttribute("lang", tag);
+      await expect(page.locator("html"), query).toHaveAttribute("dir", dir);
+    }
   });
 
   test("each language's document links its own web app manifest, served as one, revalidated", async ({

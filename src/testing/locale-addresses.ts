@@ -45,6 +45,7 @@ export const LOCALE_ADDRESSES: readonly (readonly [query: string, language: Loca
   ["?q=locale%3Dhe", "en"],
   ["?q=x%26locale%3Dfr", "en"],
   ["?seed=1;locale=fr", "en"],
+  ["?q=1?locale=fr", "en"],
   ["?q=a&locale=id", "id"],
   // A space ("+", "%20"), a newline or anything else in the tag: no language, English.
   ["?locale=fr+CA", "en"],
