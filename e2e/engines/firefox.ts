@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import { FIREFOX_PATH } from "../../scripts/browsers.mjs";
 import { LOADING_LABELS } from "../messages";
 import {
@@ -29,6 +29,15 @@ export async function firefoxVisitor(
   imageHosts: ImageHosts,
 ): Promise<Visitor & { close(): Promise<void> }> {
   const context = await browser.createBrowserContext();
+  return { ...(await tabIn(context, baseURL, imageHosts)), close: () => context.close() };
+}
+
+/** A new tab of the visitor's user context. */
+async function tabIn(
+  context: BrowserContext,
+  baseURL: string,
+  imageHosts: ImageHosts,
+): Promise<Visitor> {
   const page: Page = await context.newPage();
   const origin = new URL(baseURL).origin;
   const errors: string[] = [];
@@ -122,6 +131,7 @@ export async function firefoxVisitor(
       settle();
       return [...errors, ...(await page.evaluate(recordedPageErrors))];
     },
-    close: () => context.close(),
+    newTab: () => tabIn(context, baseURL, imageHosts),
+    bringToFront: () => page.bringToFront(),
   };
 }
