@@ -8,8 +8,10 @@ import { buttonNamed, finishedLoadingSteps, type Visitor } from "./engines/visit
 import { MESSAGES, readCardLines } from "./messages";
 import {
   appScripts,
+  copyOfBuild,
   flakyServer,
   holdingServer,
+  makeNextVersion,
   startServer,
   type FlakyServer,
   type HoldingServer,
@@ -963,6 +965,73 @@ test.describe("offline after one visit, the server stopped", () => {
       expect(await title(visitor)).toBe("Page not found – Product Hub");
       await visitor.click("main a");
       await expect.poll(async () => (await cards(visitor)).length).toBe(12);
+    },
+  );
+});
+
+test.describe("a new version, with two tabs open", () => {
+  // A copy of the build, served by a server of its own, which the journey turns into the
+  // next version.
+  const updated = test.extend<{ dist: string; server: RunningServer }>({
+    // eslint-disable-next-line no-empty-pattern
+    dist: async ({}, use) => {
+      const build = copyOfBuild();
+      await use(build.dir);
+      build.remove();
+    },
+    server: async ({ dist }, use) => {
+      const server = await startServer("node", dist);
+      await use(server);
+      await server.stop();
+    },
+    baseURL: async ({ server }, use) => {
+      await use(server.url);
+    },
+  });
+
+  updated.skip(({ engine }) => engine === "webkit", "WebKit's driver opens no second tab");
+
+  updated(
+    "each tab's Reload brings it, also once the other tab has taken it",
+    async ({ visitor, dist }) => {
+      const second = await visitor.newTab();
+      const controlled = (tab: Visitor) =>
+        tab.evaluate(() => navigator.serviceWorker.controller !== null);
+      await open(visitor, "/?seed=42");
+      await expect.poll(() => controlled(visitor)).toBe(true);
+      await open(second, "/?seed=7&q=a");
+      await expect.poll(() => controlled(second)).toBe(true);
+      makeNextVersion(dist, "2");
+      const offered = (tab: Visitor) =>
+        tab.evaluate(() =>
+          [...document.querySelectorAll("[role=status] button")].some(
+            (button) => button.textContent === "Reload",
+          ),
+        );
+      // The version a tab shows; none while the page reloads itself, between two documents.
+      const version = (tab: Visitor) =>
+        tab
+          .evaluate(
+            () =>
+              document.querySelector('meta[name="product-hub-version"]')?.getAttribute("content") ??
+              null,
+          )
+          .catch(() => undefined);
+      // The tab in front comes back into view and finds the new version: both offer it.
+      // (Firefox hides the tab behind; Chromium's headless tabs are all in view.)
+      await second.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      for (const tab of [visitor, second]) await expect.poll(() => offered(tab)).toBe(true);
+      await visitor.bringToFront();
+      await visitor.click(buttonNamed("Reload"));
+      await expect.poll(() => version(visitor)).toBe("2");
+      // The second tab's Reload, under the version the first let take over, brings it too.
+      expect(await version(second)).toBeNull();
+      await second.bringToFront();
+      await second.click(buttonNamed("Reload"));
+      await expect.poll(() => version(second)).toBe("2");
+      expect(new URL(await second.url()).search).toBe("?seed=7&q=a");
+      await expect.poll(() => offered(second)).toBe(false);
+      expect(await second.pageErrors()).toEqual([]);
     },
   );
 });

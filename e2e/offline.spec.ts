@@ -315,6 +315,50 @@ test.describe("a new version", () => {
     await expect(prompt).toHaveCount(0);
   });
 
+  test("offered in two tabs, Reload brings it in each, also once the other tab has taken it", async ({
+    page,
+    context,
+    dist,
+  }) => {
+    await openCatalog(page, "/?seed=42");
+    await controlled(page);
+    const second = await context.newPage();
+    const errors: string[] = [];
+    second.on("pageerror", (error) => errors.push(error.message));
+    await second.route(
+      (url) => url.origin !== new URL(page.url()).origin,
+      (route) => route.abort("addressunreachable"),
+    );
+    await openCatalog(second, "/?seed=7&q=a");
+    makeNextVersion(dist, "2");
+    const prompt = (tab: Page) =>
+      tab.getByRole("status").filter({ hasText: "A new version of Product Hub is available." });
+    const version = (tab: Page) => tab.locator('meta[name="product-hub-version"]');
+    // Both tabs come back into view and are offered the new version.
+    for (const tab of [page, second]) {
+      await tab.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(prompt(tab)).toBeVisible();
+    }
+    await prompt(page).getByRole("button", { name: "Reload" }).click();
+    await expect(version(page)).toHaveAttribute("content", "2");
+    // The new version has taken over the second tab too, under its old page: its Reload
+    // still brings the new version, with the tab's own state.
+    await expect
+      .poll(() =>
+        second.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.waiting === null,
+        ),
+      )
+      .toBe(true);
+    await expect(version(second)).toHaveCount(0);
+    await prompt(second).getByRole("button", { name: "Reload" }).click();
+    await expect(version(second)).toHaveAttribute("content", "2");
+    expect(new URL(second.url()).search).toBe("?seed=7&q=a");
+    await expect(second.getByRole("searchbox")).toHaveValue("a");
+    await expect(prompt(second)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test("waits while a product's details are open, and Later gives focus back where it came from", async ({
     page,
     dist,

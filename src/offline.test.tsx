@@ -10,7 +10,7 @@ import { registerOfflineWorker } from "./offline";
 /** The part of workbox-window's Workbox the page uses, driven by the tests. */
 const workbox = vi.hoisted(() => ({
   url: "",
-  waiting: undefined as (() => void) | undefined,
+  waiting: undefined as ((event: { sw: Pick<ServiceWorker, "state"> }) => void) | undefined,
   register: vi.fn(() => Promise.resolve(undefined)),
   update: vi.fn(() => Promise.resolve()),
   messageSkipWaiting: vi.fn(),
@@ -20,7 +20,7 @@ vi.mock("workbox-window", () => ({
     constructor(url: string) {
       workbox.url = url;
     }
-    addEventListener(type: string, listener: () => void) {
+    addEventListener(type: string, listener: typeof workbox.waiting) {
       if (type === "waiting") workbox.waiting = listener;
     }
     register = workbox.register;
@@ -59,9 +59,13 @@ afterEach(() => {
   }
 });
 
+/** The new version offered; "installed" while it waits. */
+const newVersion: { state: ServiceWorkerState } = { state: "installed" };
+
 const newVersionWaits = async () => {
+  newVersion.state = "installed";
   await act(async () => {
-    workbox.waiting?.();
+    workbox.waiting?.({ sw: newVersion });
     await Promise.resolve();
   });
 };
@@ -89,6 +93,17 @@ describe("registerOfflineWorker", () => {
     expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event("controllerchange"));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("only reloads on Reload once another tab has let the new version take over", async () => {
+    await newVersionWaits();
+    // Another tab's Reload: the new version controls this page too.
+    newVersion.state = "activated";
+    container.dispatchEvent(new Event("controllerchange"));
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Reload" }));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
   });
 
   it("takes the message away on Later, without switching", async () => {

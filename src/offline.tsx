@@ -85,7 +85,15 @@ export function registerOfflineWorker(i18n: I18n) {
     }
     prompt.render(null);
   };
-  const reload = () => {
+  /** Lets `version`, the new version offered, take over, and reloads the page on it. */
+  const reload = (version: ServiceWorker | undefined) => {
+    // Another tab has let it take over already: it controls every open page of the site,
+    // this one too, which has only to load anew. (Replaced by a newer version meanwhile,
+    // the page loads anew as well, and is offered that one.)
+    if (version?.state !== "installed") {
+      location.reload();
+      return;
+    }
     // Once the new version has taken over (it claims the page), the page reloads on it.
     navigator.serviceWorker.addEventListener(
       "controllerchange",
@@ -96,10 +104,16 @@ export function registerOfflineWorker(i18n: I18n) {
     );
     workbox.messageSkipWaiting();
   };
-  workbox.addEventListener("waiting", () => {
+  workbox.addEventListener("waiting", ({ sw }) => {
     void noModalDialog().then(() => {
       prompt.render(
-        <NewVersionPrompt texts={i18n.messages.update} reload={reload} putOff={putOff} />,
+        <NewVersionPrompt
+          texts={i18n.messages.update}
+          reload={() => {
+            reload(sw);
+          }}
+          putOff={putOff}
+        />,
       );
     });
   });
