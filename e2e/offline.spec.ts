@@ -359,6 +359,28 @@ test.describe("a new version", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a page left open is offered each version deployed, after Later too", async ({
+    page,
+    dist,
+  }) => {
+    await openCatalog(page, "/?seed=42");
+    await controlled(page);
+    const prompt = page
+      .getByRole("status")
+      .filter({ hasText: "A new version of Product Hub is available." });
+    const version = page.locator('meta[name="product-hub-version"]');
+    for (const next of ["2", "3", "4"]) {
+      makeNextVersion(dist, next);
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(prompt, `version ${next} offered`).toBeVisible();
+      if (next === "4") break;
+      await prompt.getByRole("button", { name: "Later" }).click();
+      await expect(prompt).toHaveCount(0);
+    }
+    await prompt.getByRole("button", { name: "Reload" }).click();
+    await expect(version).toHaveAttribute("content", "4");
+  });
+
   test("waits while a product's details are open, and Later gives focus back where it came from", async ({
     page,
     dist,
