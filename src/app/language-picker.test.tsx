@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/catalog-params";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { formatsOf } from "../i18n/formats";
 import { I18nProvider } from "../i18n/i18n-context";
@@ -71,5 +72,14 @@ describe("LanguagePicker", () => {
       "type",
       "submit",
     );
+  });
+
+  it("names for the page's script what a change of language keeps", async () => {
+    const select = await renderPicker("/?seed=4");
+    expect(select.closest("form")?.dataset.keeps?.split(" ")).toEqual(KEPT_BY_LANGUAGE_CHANGE);
+  });
+
+  it("leaves no choice for the browser to restore on Back: the page's own language shows", async () => {
+    expect(await renderPicker("/?seed=4")).toHaveAttribute("autocomplete", "off");
   });
 });
