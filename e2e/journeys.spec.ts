@@ -936,6 +936,44 @@ test.describe("changing language", () => {
     expect(await said(visitor)).not.toContain(part);
   });
 
+  test("pressed during a search's loading step, it leaves that search, and Back returns to it", async ({
+    visitor,
+  }) => {
+    await open(visitor, "/?seed=42");
+    const part = partOf(await names(visitor));
+    await visitor.choose(PICKER, "Français");
+    // The loading step made long enough for any driver's next click to land in it: its
+    // 500 ms are tested with a frozen clock in Chromium (catalog.spec.ts).
+    await visitor.evaluate(() => {
+      const set = window.setTimeout.bind(window);
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+        set(handler, delay === 500 ? 3000 : delay, ...args)) as typeof window.setTimeout;
+    });
+    await visitor.fill(SEARCH_BOX, part);
+    await visitor.press("Enter");
+    // The spinner shows: the visitor sees the search under way, and changes language.
+    await expect
+      .poll(() =>
+        visitor.evaluate(
+          () => document.querySelector("main [role=status][aria-label]:not(.sr-only)") !== null,
+        ),
+      )
+      .toBe(true);
+    await visitor.click(buttonNamed(en.footer.change));
+    await arrivedIn(visitor, "fr");
+    expect(await here(visitor)).toEqual({ seed: "42", locale: "fr" });
+    await expect
+      .poll(() => said(visitor))
+      .toContain(fr.languageLeft.search(fr.catalog.quoted(part)));
+
+    await visitor.back();
+    await arrivedIn(visitor, "en");
+    expect(await here(visitor)).toEqual({ seed: "42", q: part });
+    const found = await names(visitor);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((name) => containsIgnoringCase(name, part))).toBe(true);
+  });
+
   test("after Back and Forward, the picker and every control say what the page's address says", async ({
     visitor,
   }) => {

@@ -1,5 +1,5 @@
-import { useId } from "react";
-import { useRouteLoaderData, useSearchParams } from "react-router";
+import { useEffect, useId, useRef } from "react";
+import { useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/catalog-params";
 import type { CatalogData } from "../catalog/catalog-page";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
@@ -31,6 +31,9 @@ const ENDONYMS: Readonly<Record<LocaleTag, string>> = {
  * seed, order and price range; it notes the search and category it leaves for the next
  * page to say (src/shell-address.js). The button, not the choice itself, goes: a closed
  * `<select>` changes with each arrow key, and a page must not change under them.
+ *
+ * Pressed while the router has an address pending (a search in its loading step), it goes
+ * once that address is the page's: from the search just sent, which Back then returns to.
  */
 export function LanguagePicker() {
   const selectId = useId();
@@ -41,12 +44,26 @@ export function LanguagePicker() {
   // in the render that hydrates the served page, which has none.
   const hydrated = useHydrated();
   const drawnSeed = hydrated && visit && !searchParams.has("seed") ? String(visit.seed) : null;
+  const form = useRef<HTMLFormElement>(null);
+  const waiting = useRef(false);
+  const pending = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (pending || !waiting.current) return;
+    waiting.current = false;
+    form.current?.requestSubmit();
+  }, [pending]);
   return (
     <form
+      ref={form}
       name="language"
       method="get"
       data-keeps={KEPT_BY_LANGUAGE_CHANGE.join(" ")}
       className="flex flex-wrap items-center justify-center gap-2"
+      onSubmit={(event) => {
+        if (!pending) return;
+        event.preventDefault();
+        waiting.current = true;
+      }}
     >
       <label htmlFor={selectId} className={fieldLabel}>
         {messages.footer.language}
