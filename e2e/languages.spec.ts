@@ -120,7 +120,7 @@ test("finds the same Uzbek names among 2,000 whichever apostrophe a link's searc
   expect(found[2]).toEqual(found[0]);
 });
 
-test("the footer's picker loads the page in the chosen language, with the visit's seed and filters", async ({
+test("the footer's picker loads the page in the chosen language, with the visit's seed and order, saying the search it leaves", async ({
   page,
 }) => {
   await page.goto("/?q=a&sort=price-asc", { waitUntil: "domcontentloaded" });
@@ -136,14 +136,21 @@ test("the footer's picker loads the page in the chosen language, with the visit'
   await page.keyboard.press("Enter");
   await expect
     .poll(() => query(page.url()))
-    .toEqual({ q: "a", sort: "price-asc", locale: "he", seed: expect.stringMatching(/^\d+$/) });
+    .toEqual({ sort: "price-asc", locale: "he", seed: expect.stringMatching(/^\d+$/) });
   await expect(page.getByRole("heading", { level: 1, name: he.catalog.title })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("searchbox")).toHaveValue("a");
+  // The search was English words: dropped, said, and every product shown.
+  await expect(page.getByRole("searchbox")).toHaveValue("");
+  await expect(page.getByRole("status").filter({ hasText: he.catalog.quoted("a") })).toHaveText(
+    he.languageLeft.search(he.catalog.quoted("a")),
+  );
+  await expect(cards(page)).toHaveCount(12);
 
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
   expect(query(page.url())).toEqual({ q: "a", sort: "price-asc" });
+  await expect(page.getByRole("searchbox")).toHaveValue("a");
+  await expect(picker).toHaveValue("en");
 });
 
 test("a language's prerendered page keeps it in its links and search form, before any script runs", async ({

@@ -297,6 +297,15 @@ function withoutIgnoredPrices(filters: Filters): Filters {
   };
 }
 
+/**
+ * The parameters a change of language keeps (ADR 17): they mean the same in every
+ * language. A search and a category are words of the language left, which match nothing
+ * in another; they go, and the new page says so (`leftByLanguageChange`). The open
+ * product and the page go too, as they do with any search. The language picker names
+ * these for the page's script, which sends it (src/shell-address.js).
+ */
+export const KEPT_BY_LANGUAGE_CHANGE = ["seed", "count", "sort", "min", "max"] as const;
+
 /** What an address says of the catalogue, read once (`readAddress`). */
 export interface CatalogAddress {
   /** The address's query, as the other `with…` functions take it: do not change it. */

@@ -13,6 +13,14 @@ export const messages: Messages = {
   description:
     "Product Hub: Gennemse et katalog med produkter, søg efter navn, og filtrér efter kategori.",
   footer: { rights: "Alle rettigheder forbeholdes.", language: "Sprog", change: "Skift" },
+  languageLeft: {
+    search: (search: string) =>
+      `Din søgning ${search} var på det forrige sprog, så den gælder ikke her.`,
+    category: (category: string) =>
+      `Kategorien ${category} var på det forrige sprog, så den gælder ikke her.`,
+    both: (search: string, category: string) =>
+      `Din søgning ${search} og kategorien ${category} var på det forrige sprog, så de gælder ikke her.`,
+  },
   catalog: {
     title: "Alle produkter",
     empty: "Ingen produkter fundet",

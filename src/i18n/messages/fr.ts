@@ -17,6 +17,14 @@ export const messages: Messages = {
   description:
     "Product Hub\u00a0: parcourez un catalogue de produits, recherchez-les par nom et filtrez-les par catégorie.",
   footer: { rights: "Tous droits réservés.", language: "Langue", change: "Changer" },
+  languageLeft: {
+    search: (search: string) =>
+      `Votre recherche ${search} était dans la langue précédente\u00a0: elle ne s’applique pas ici.`,
+    category: (category: string) =>
+      `La catégorie ${category} était dans la langue précédente\u00a0: elle ne s’applique pas ici.`,
+    both: (search: string, category: string) =>
+      `Votre recherche ${search} et la catégorie ${category} étaient dans la langue précédente\u00a0: elles ne s’appliquent pas ici.`,
+  },
   catalog: {
     title: "Tous les produits",
     empty: "Aucun produit trouvé",

@@ -11,6 +11,12 @@ export const messages: Messages = {
   },
   description: "Product Hub: עיון בקטלוג מוצרים, חיפוש מוצרים לפי שם וסינון לפי קטגוריה.",
   footer: { rights: "כל הזכויות שמורות.", language: "שפה", change: "החלפה" },
+  languageLeft: {
+    search: (search: string) => `החיפוש ${search} היה בשפה הקודמת, ולכן אינו חל כאן.`,
+    category: (category: string) => `הקטגוריה ${category} הייתה בשפה הקודמת, ולכן אינה חלה כאן.`,
+    both: (search: string, category: string) =>
+      `החיפוש ${search} והקטגוריה ${category} היו בשפה הקודמת, ולכן אינם חלים כאן.`,
+  },
   catalog: {
     title: "כל המוצרים",
     empty: "לא נמצאו מוצרים",

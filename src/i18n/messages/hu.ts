@@ -10,6 +10,14 @@ export const messages: Messages = {
   description:
     "Product Hub: böngésszen a termékkatalógusban, keressen név szerint, és szűrjön kategória szerint.",
   footer: { rights: "Minden jog fenntartva.", language: "Nyelv", change: "Váltás" },
+  languageLeft: {
+    search: (search: string) =>
+      `A keresett szöveg (${search}) az előző nyelven volt, ezért itt nem érvényes.`,
+    category: (category: string) =>
+      `A kategória (${category}) az előző nyelven volt, ezért itt nem érvényes.`,
+    both: (search: string, category: string) =>
+      `A keresett szöveg (${search}) és a kategória (${category}) az előző nyelven volt, ezért itt nem érvényesek.`,
+  },
   catalog: {
     title: "Összes termék",
     empty: "Nem található termék",

@@ -10,6 +10,14 @@ export const messages: Messages = {
   description:
     "Product Hub: jelajahi katalog produk, cari produk berdasarkan nama, dan filter berdasarkan kategori.",
   footer: { rights: "Hak cipta dilindungi undang-undang.", language: "Bahasa", change: "Ganti" },
+  languageLeft: {
+    search: (search: string) =>
+      `Pencarian Anda ${search} ditulis dalam bahasa sebelumnya, jadi tidak berlaku di sini.`,
+    category: (category: string) =>
+      `Kategori ${category} ditulis dalam bahasa sebelumnya, jadi tidak berlaku di sini.`,
+    both: (search: string, category: string) =>
+      `Pencarian Anda ${search} dan kategori ${category} ditulis dalam bahasa sebelumnya, jadi tidak berlaku di sini.`,
+  },
   catalog: {
     title: "Semua produk",
     empty: "Produk tidak ditemukan",

@@ -45,6 +45,9 @@ function calls(m: Messages, n: Count): [string, string, string[]][] {
     ["progress.someMade", m.progress.someMade(a, n), [a, n.count]],
     ["progress.allMade", m.progress.allMade(n), [n.count]],
     ["update.available", m.update.available(a), [a]],
+    ["languageLeft.search", m.languageLeft.search(a), [a]],
+    ["languageLeft.category", m.languageLeft.category(a), [a]],
+    ["languageLeft.both", m.languageLeft.both(a, b), [a, b]],
   ];
 }
 

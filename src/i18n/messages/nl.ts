@@ -13,6 +13,14 @@ export const messages: Messages = {
   description:
     "Product Hub: blader door een catalogus met producten, zoek ze op naam en filter ze op categorie.",
   footer: { rights: "Alle rechten voorbehouden.", language: "Taal", change: "Wijzigen" },
+  languageLeft: {
+    search: (search: string) =>
+      `Je zoekopdracht ${search} was in de vorige taal, dus die geldt hier niet.`,
+    category: (category: string) =>
+      `De categorie ${category} was in de vorige taal, dus die geldt hier niet.`,
+    both: (search: string, category: string) =>
+      `Je zoekopdracht ${search} en de categorie ${category} waren in de vorige taal, dus die gelden hier niet.`,
+  },
   catalog: {
     title: "Alle producten",
     empty: "Geen producten gevonden",

@@ -10,6 +10,14 @@ export const messages: Messages = {
   description:
     "Product Hub: Ürün kataloğuna göz atın, ürünleri ada göre arayın ve kategoriye göre filtreleyin.",
   footer: { rights: "Tüm hakları saklıdır.", language: "Dil", change: "Değiştir" },
+  languageLeft: {
+    search: (search: string) =>
+      `${search} aramanız önceki dildeydi, bu yüzden burada uygulanmıyor.`,
+    category: (category: string) =>
+      `${category} kategorisi önceki dildeydi, bu yüzden burada uygulanmıyor.`,
+    both: (search: string, category: string) =>
+      `${search} aramanız ve ${category} kategorisi önceki dildeydi, bu yüzden burada uygulanmıyor.`,
+  },
   catalog: {
     title: "Tüm ürünler",
     empty: "Ürün bulunamadı",

@@ -10,6 +10,14 @@ export const messages: Messages = {
   description:
     "Product Hub: mahsulotlar katalogini koʻzdan kechiring, ularni nomi boʻyicha qidiring va turkum boʻyicha filtrlang.",
   footer: { rights: "Barcha huquqlar himoyalangan.", language: "Til", change: "Oʻzgartirish" },
+  languageLeft: {
+    search: (search: string) =>
+      `${search} qidiruvingiz oldingi tilda edi, shuning uchun bu yerda qoʻllanmaydi.`,
+    category: (category: string) =>
+      `${category} turkumi oldingi tilda edi, shuning uchun bu yerda qoʻllanmaydi.`,
+    both: (search: string, category: string) =>
+      `${search} qidiruvingiz va ${category} turkumi oldingi tilda edi, shuning uchun bu yerda qoʻllanmaydi.`,
+  },
   catalog: {
     title: "Barcha mahsulotlar",
     empty: "Mahsulot topilmadi",

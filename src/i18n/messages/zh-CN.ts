@@ -9,6 +9,12 @@ export const messages: Messages = {
   },
   description: "Product Hub：浏览商品目录，按名称搜索商品，按分类筛选商品。",
   footer: { rights: "保留所有权利。", language: "语言", change: "切换" },
+  languageLeft: {
+    search: (search: string) => `搜索${search}使用的是之前的语言，因此在这里不适用。`,
+    category: (category: string) => `分类${category}使用的是之前的语言，因此在这里不适用。`,
+    both: (search: string, category: string) =>
+      `搜索${search}和分类${category}使用的是之前的语言，因此在这里不适用。`,
+  },
   catalog: {
     title: "全部商品",
     empty: "未找到商品",
