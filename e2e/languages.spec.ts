@@ -279,21 +279,25 @@ for (const tag of ["fr", "he", "tr", "zh-CN"] as const) {
       });
     });
 
-    test("reads a price range with a decimal comma and names it in the language", async ({
+    test("reads a price range as the language writes numbers, names it, and says how it read one written the other way", async ({
       page,
     }) => {
+      // The language's decimal separator, and the other one, as Node's ICU has them.
+      const decimal =
+        new Intl.NumberFormat(tag).formatToParts(0.5).find(({ type }) => type === "decimal")
+          ?.value ?? "";
+      const otherWay = decimal === "," ? "." : ",";
       await openCatalog(page, home, m);
       const all = await shownIn(page, m);
-      await page.getByRole("textbox", { name: m.price.min }).fill("100,5");
+      const min = page.getByRole("textbox", { name: m.price.min });
+      await min.fill(`100${decimal}5`);
       await page.getByRole("textbox", { name: m.price.max }).fill("700");
       await page.getByRole("textbox", { name: m.price.max }).press("Enter");
       await waitForLoadingStep(page, m);
       const inRange = all.filter(({ cents }) => cents >= 10_050 && cents <= 70_000);
       expect(await shownIn(page, m)).toEqual(inRange);
-      await expect(page.getByRole("textbox", { name: m.price.min })).not.toHaveAttribute(
-        "aria-invalid",
-        "true",
-      );
+      expect(query(page.url())).toEqual({ locale: tag, seed: "42", min: "100.50", max: "700" });
+      await expect(min).not.toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText(m.price.hint)).toBeVisible();
       const range = m.price.between(
         await dollarsIn(page, tag, "100.50"),
@@ -301,6 +305,18 @@ for (const tag of ["fr", "he", "tr", "zh-CN"] as const) {
       );
       const result = inRange.length === 0 ? m.catalog.empty : count(inRange.length);
       await expect(page).toHaveTitle(`${range} – ${result} – Product Hub`);
+
+      // The same bound written the other way: read as meant, and said; the URL is the same.
+      await min.fill(`100${otherWay}5`);
+      await min.press("Enter");
+      const asPrice = await page.evaluate(
+        (tag) => new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(100.5),
+        tag,
+      );
+      await expect(min).toHaveAccessibleDescription(m.price.readAs(m.price.min, asPrice));
+      await expect(min).toHaveValue(`100${otherWay}5`);
+      expect(query(page.url())).toEqual({ locale: tag, seed: "42", min: "100.50", max: "700" });
+      expect(await shownIn(page, m)).toEqual(inRange);
     });
 
     test("opens a product's details, shares the page and shows its 404 screen, in the language", async ({

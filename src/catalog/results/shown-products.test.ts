@@ -30,6 +30,16 @@ describe("filterCatalog", () => {
     expect(filterCatalog(all, { ...NO_FILTERS, minPrice: "0" }, "en")).not.toBe(all);
   });
 
+  it("reads the price range as the page's language writes numbers", () => {
+    const all = catalogOf(SAMPLE_PRODUCTS);
+    const upTo = (maxPrice: string, locale: "da" | "en") =>
+      names(filterCatalog(all, { ...NO_FILTERS, maxPrice }, locale).map(({ product }) => product));
+    // One thousand in Danish, one dollar in English.
+    expect(upTo("1.000", "da")).toEqual(names(SAMPLE_PRODUCTS));
+    expect(upTo("1.000", "en")).toEqual([]);
+    expect(upTo("9,99", "da")).toEqual(["Small Cotton Gloves"]);
+  });
+
   it("shows only products of the chosen category, matched exactly", () => {
     expect(
       names(filterProducts(SAMPLE_PRODUCTS, { ...NO_FILTERS, query: "", category: "Home" })),

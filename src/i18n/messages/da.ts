@@ -48,6 +48,7 @@ export const messages: Messages = {
     tooLong: (field: string, max: string) => `${field} ignoreret: højst ${max} tegn.`,
     negative: (field: string) => `${field} ignoreret: En pris kan ikke være negativ.`,
     notWholeCents: (field: string) => `${field} ignoreret: højst to decimaler, f.eks. 9,99.`,
+    readAs: (field: string, amount: string) => `${field} læst som ${amount}.`,
     minAboveMax: "Prisinterval ignoreret: Minimumsprisen er højere end maksimumsprisen.",
     between: (min: string, max: string) => `${min} til ${max}`,
     from: (min: string) => `fra ${min}`,

@@ -62,6 +62,7 @@ export const en = {
     tooLong: (field: string, max: string) => `${field} ignored: at most ${max} characters.`,
     negative: (field: string) => `${field} ignored: a price cannot be negative.`,
     notWholeCents: (field: string) => `${field} ignored: prices are in whole cents, such as 9.99.`,
+    readAs: (field: string, amount: string) => `${field} read as ${amount}.`,
     minAboveMax: "Price range ignored: the min price is above the max price.",
     between: (min: string, max: string) => `${min} to ${max}`,
     from: (min: string) => `from ${min}`,

@@ -54,6 +54,7 @@ export const messages: Messages = {
     negative: (field: string) => `${field} ignoré\u00a0: un prix ne peut pas être négatif.`,
     notWholeCents: (field: string) =>
       `${field} ignoré\u00a0: deux décimales au plus, par exemple 9,99.`,
+    readAs: (field: string, amount: string) => `${field} interprété comme ${amount}.`,
     minAboveMax: "Fourchette de prix ignorée\u00a0: le prix minimum dépasse le prix maximum.",
     between: (min: string, max: string) => `de ${min} à ${max}`,
     from: (min: string) => `à partir de ${min}`,

@@ -43,6 +43,7 @@ export const messages: Messages = {
     tooLong: (field: string, max: string) => `${field} לא הוחל: עד ${max} תווים.`,
     negative: (field: string) => `${field} לא הוחל: מחיר לא יכול להיות שלילי.`,
     notWholeCents: (field: string) => `${field} לא הוחל: עד שתי ספרות אחרי הנקודה, למשל 9.99.`,
+    readAs: (field: string, amount: string) => `${field} פורש כ־${amount}.`,
     minAboveMax: "טווח המחירים לא הוחל: המחיר המינימלי גבוה מהמחיר המקסימלי.",
     between: (min: string, max: string) => `${min} עד ${max}`,
     from: (min: string) => `החל מ־${min}`,

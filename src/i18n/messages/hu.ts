@@ -47,6 +47,7 @@ export const messages: Messages = {
     negative: (field: string) => `${field} figyelmen kívül hagyva: az ár nem lehet negatív.`,
     notWholeCents: (field: string) =>
       `${field} figyelmen kívül hagyva: legfeljebb két tizedesjegy, például 9,99.`,
+    readAs: (field: string, amount: string) => `${field} értelmezése: ${amount}.`,
     minAboveMax: "Ártartomány figyelmen kívül hagyva: a minimális ár nagyobb a maximálisnál.",
     between: (min: string, max: string) => `${min} – ${max}`,
     from: (min: string) => `legalább ${min}`,

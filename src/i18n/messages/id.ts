@@ -46,6 +46,7 @@ export const messages: Messages = {
     negative: (field: string) => `${field} diabaikan: harga tidak boleh negatif.`,
     notWholeCents: (field: string) =>
       `${field} diabaikan: maksimal dua angka desimal, misalnya 9,99.`,
+    readAs: (field: string, amount: string) => `${field} dibaca sebagai ${amount}.`,
     minAboveMax: "Rentang harga diabaikan: harga minimum lebih tinggi dari harga maksimum.",
     between: (min: string, max: string) => `${min} hingga ${max}`,
     from: (min: string) => `mulai ${min}`,

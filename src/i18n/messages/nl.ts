@@ -49,6 +49,7 @@ export const messages: Messages = {
     negative: (field: string) => `${field} genegeerd: een prijs kan niet negatief zijn.`,
     notWholeCents: (field: string) =>
       `${field} genegeerd: maximaal twee decimalen, bijvoorbeeld 9,99.`,
+    readAs: (field: string, amount: string) => `${field} gelezen als ${amount}.`,
     minAboveMax: "Prijsbereik genegeerd: de minimumprijs is hoger dan de maximumprijs.",
     between: (min: string, max: string) => `${min} tot ${max}`,
     from: (min: string) => `vanaf ${min}`,

@@ -46,6 +46,7 @@ export const messages: Messages = {
     negative: (field: string) => `${field} yok sayıldı: Fiyat negatif olamaz.`,
     notWholeCents: (field: string) =>
       `${field} yok sayıldı: en fazla iki ondalık basamak, ör. 9,99.`,
+    readAs: (field: string, amount: string) => `${field} ${amount} olarak okundu.`,
     minAboveMax: "Fiyat aralığı yok sayıldı: En düşük fiyat, en yüksek fiyattan büyük.",
     between: (min: string, max: string) => `${min} ile ${max} arası`,
     from: (min: string) => `${min} ve üzeri`,

@@ -48,6 +48,7 @@ export const messages: Messages = {
     negative: (field: string) => `${field} hisobga olinmadi: narx manfiy boʻlishi mumkin emas.`,
     notWholeCents: (field: string) =>
       `${field} hisobga olinmadi: verguldan keyin koʻpi bilan ikki raqam, masalan, 9,99.`,
+    readAs: (field: string, amount: string) => `${field} ${amount} deb oʻqildi.`,
     minAboveMax: "Narx oraligʻi hisobga olinmadi: minimal narx maksimal narxdan yuqori.",
     between: (min: string, max: string) => `${min} – ${max}`,
     from: (min: string) => `kamida ${min}`,

@@ -41,6 +41,7 @@ export const messages: Messages = {
     tooLong: (field: string, max: string) => `已忽略${field}：最多 ${max} 个字符。`,
     negative: (field: string) => `已忽略${field}：价格不能为负数。`,
     notWholeCents: (field: string) => `已忽略${field}：最多两位小数，例如 9.99。`,
+    readAs: (field: string, amount: string) => `${field}已识别为 ${amount}。`,
     minAboveMax: "已忽略价格范围：最低价格高于最高价格。",
     between: (min: string, max: string) => `${min} 至 ${max}`,
     from: (min: string) => `${min} 起`,
