@@ -73,7 +73,7 @@ const BRAND_BLUE = { light: "#1d4ed8", dark: "#2563eb" };
 const PAGE_BACKGROUND = { light: "#f8fafc", dark: "#0f172a" };
 
 /**
- * The offline worker, the web app manifest and its icons (ADR 16). The worker is
+ * The offline worker, the web app manifest and its icons (ADR 16, ADR 17). The worker is
  * src/service-worker/sw.ts built with Workbox's modules; its list of files to precache is
  * written by scripts/precache.mjs once the build's HTML is final (prerendered), so the
  * plugin writes none. It is registered from the app's bundle (src/offline.tsx), never
@@ -88,14 +88,10 @@ const offline = VitePWA({
   // Icons at 64, 192 and 512 px, a maskable 512, the Apple touch icon and favicon.ico,
   // made from the favicon and linked from index.html, hence from every prerendered shell.
   pwaAssets: { image: "public/favicon.svg", preset: "minimal-2023", overrideManifestIcons: true },
+  // What every language's manifest shares; scripts/prerender.mjs writes one per language
+  // from it, with the language's id, name, description, lang, dir, start_url and scope
+  // (src/app/web-app-manifest.ts), each linked from that language's documents.
   manifest: {
-    id: "/",
-    name: "Product Hub",
-    short_name: "Product Hub",
-    description: "Browse a catalogue of products, search them by name and filter them by category.",
-    lang: "en",
-    start_url: "/",
-    scope: "/",
     display: "standalone",
     theme_color: BRAND_BLUE.light,
     background_color: PAGE_BACKGROUND.light,

@@ -14,7 +14,7 @@ import {
 } from "./fixtures";
 import { MESSAGES, readCardLines } from "./messages";
 
-const { fr, he, tr } = MESSAGES;
+const { fr, he, tr, "uz-Latn": uz } = MESSAGES;
 
 /** An address's parameters, as an object: their order is no behaviour. */
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
@@ -98,7 +98,29 @@ test("searches Turkish names as Turkish writes them, and keeps the language in t
   await expect(page.getByRole("heading", { level: 1, name: tr.catalog.title })).toBeVisible();
 });
 
-test("the footer's picker loads the page in the chosen language, with the visit's seed and filters", async ({
+test("finds the same Uzbek names among 2,000 whichever apostrophe a link's search writes", async ({
+  page,
+}) => {
+  const found: string[][] = [];
+  // ASCII's, Uzbek's oʻ letter (U+02BB, as the page writes "Oʻzbekcha"), a phone's (U+2019).
+  for (const typed of ["go'sht", "go\u02BBsht", "go\u2019sht"]) {
+    await openCatalog(
+      page,
+      `/?locale=uz-Latn&count=2000&seed=42&q=${encodeURIComponent(typed)}`,
+      uz,
+    );
+    // A filter in a link shows its result once the whole catalogue is made.
+    await expect(page.getByRole("progressbar")).toBeHidden();
+    const names = await cardNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    await expect(page.locator("main h2 mark")).toHaveText(names.map(() => /^go'sht$/i));
+    found.push(names);
+  }
+  expect(found[1]).toEqual(found[0]);
+  expect(found[2]).toEqual(found[0]);
+});
+
+test("the footer's picker loads the page in the chosen language, with the visit's seed and order, saying the search it leaves", async ({
   page,
 }) => {
   await page.goto("/?q=a&sort=price-asc", { waitUntil: "domcontentloaded" });
@@ -114,14 +136,21 @@ test("the footer's picker loads the page in the chosen language, with the visit'
   await page.keyboard.press("Enter");
   await expect
     .poll(() => query(page.url()))
-    .toEqual({ q: "a", sort: "price-asc", locale: "he", seed: expect.stringMatching(/^\d+$/) });
+    .toEqual({ sort: "price-asc", locale: "he", seed: expect.stringMatching(/^\d+$/) });
   await expect(page.getByRole("heading", { level: 1, name: he.catalog.title })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("searchbox")).toHaveValue("a");
+  // The search was English words: dropped, said, and every product shown.
+  await expect(page.getByRole("searchbox")).toHaveValue("");
+  await expect(page.getByRole("status").filter({ hasText: he.catalog.quoted("a") })).toHaveText(
+    he.languageLeft.search(he.catalog.quoted("a")),
+  );
+  await expect(cards(page)).toHaveCount(12);
 
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
   expect(query(page.url())).toEqual({ q: "a", sort: "price-asc" });
+  await expect(page.getByRole("searchbox")).toHaveValue("a");
+  await expect(picker).toHaveValue("en");
 });
 
 test("a language's prerendered page keeps it in its links and search form, before any script runs", async ({
@@ -250,21 +279,25 @@ for (const tag of ["fr", "he", "tr", "zh-CN"] as const) {
       });
     });
 
-    test("reads a price range with a decimal comma and names it in the language", async ({
+    test("reads a price range as the language writes numbers, names it, and says how it read one written the other way", async ({
       page,
     }) => {
+      // The language's decimal separator, and the other one, as Node's ICU has them.
+      const decimal =
+        new Intl.NumberFormat(tag).formatToParts(0.5).find(({ type }) => type === "decimal")
+          ?.value ?? "";
+      const otherWay = decimal === "," ? "." : ",";
       await openCatalog(page, home, m);
       const all = await shownIn(page, m);
-      await page.getByRole("textbox", { name: m.price.min }).fill("100,5");
+      const min = page.getByRole("textbox", { name: m.price.min });
+      await min.fill(`100${decimal}5`);
       await page.getByRole("textbox", { name: m.price.max }).fill("700");
       await page.getByRole("textbox", { name: m.price.max }).press("Enter");
       await waitForLoadingStep(page, m);
       const inRange = all.filter(({ cents }) => cents >= 10_050 && cents <= 70_000);
       expect(await shownIn(page, m)).toEqual(inRange);
-      await expect(page.getByRole("textbox", { name: m.price.min })).not.toHaveAttribute(
-        "aria-invalid",
-        "true",
-      );
+      expect(query(page.url())).toEqual({ locale: tag, seed: "42", min: "100.50", max: "700" });
+      await expect(min).not.toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText(m.price.hint)).toBeVisible();
       const range = m.price.between(
         await dollarsIn(page, tag, "100.50"),
@@ -272,6 +305,18 @@ for (const tag of ["fr", "he", "tr", "zh-CN"] as const) {
       );
       const result = inRange.length === 0 ? m.catalog.empty : count(inRange.length);
       await expect(page).toHaveTitle(`${range} – ${result} – Product Hub`);
+
+      // The same bound written the other way: read as meant, and said; the URL is the same.
+      await min.fill(`100${otherWay}5`);
+      await min.press("Enter");
+      const asPrice = await page.evaluate(
+        (tag) => new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(100.5),
+        tag,
+      );
+      await expect(min).toHaveAccessibleDescription(m.price.readAs(m.price.min, asPrice));
+      await expect(min).toHaveValue(`100${otherWay}5`);
+      expect(query(page.url())).toEqual({ locale: tag, seed: "42", min: "100.50", max: "700" });
+      expect(await shownIn(page, m)).toEqual(inRange);
     });
 
     test("opens a product's details, shares the page and shows its 404 screen, in the language", async ({

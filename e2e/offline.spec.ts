@@ -16,7 +16,8 @@ import {
   releaseChunks,
   test as base,
 } from "./fixtures";
-import { LOCALES } from "../src/i18n/locales";
+import { manifestPath } from "../src/app/web-app-manifest";
+import { LOCALES, shellQuery, type LocaleTag } from "../src/i18n/locales";
 import { messages as he } from "../src/i18n/messages/he";
 import { messages as zh } from "../src/i18n/messages/zh-CN";
 import { MESSAGES } from "./messages";
@@ -63,12 +64,12 @@ const DIST = fileURLToPath(new URL("../dist", import.meta.url));
 
 /**
  * A language's own files in a build, read from the build rather than from the worker:
- * its two documents at the addresses the servers answer with them and, but for English,
- * its texts' chunk and its faker definitions' chunk.
+ * its two documents at the addresses the servers answer with them, its web app manifest
+ * and, but for English, its texts' chunk and its faker definitions' chunk.
  */
-function filesOf(tag: string, dist = DIST): string[] {
+function filesOf(tag: LocaleTag, dist = DIST): string[] {
   const query = tag === "en" ? "" : `?locale=${tag}`;
-  const documents = [`/${query}`, `/404.html${query}`];
+  const documents = [`/${query}`, `/404.html${query}`, manifestPath({ tag })];
   if (tag === "en") return documents;
   const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<
     string,
@@ -82,20 +83,17 @@ function filesOf(tag: string, dist = DIST): string[] {
   return [...documents, `/${String(texts)}`, `/assets/${String(definitions)}`];
 }
 
-/** The build's scripts and styles that are no language's, and the web app manifest. */
+/** The build's scripts and styles that are no language's. */
 function filesOfEveryPage(dist = DIST): string[] {
   const languages = LOCALES.flatMap(({ tag }) => filesOf(tag, dist));
-  return [
-    ...readdirSync(join(dist, "assets"))
-      .filter((name) => /\.(js|css)$/.test(name))
-      .map((name) => `/assets/${name}`)
-      .filter((file) => !languages.includes(file)),
-    "/manifest.webmanifest",
-  ];
+  return readdirSync(join(dist, "assets"))
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => `/assets/${name}`)
+    .filter((file) => !languages.includes(file));
 }
 
 /** Every other language's files. */
-const filesNotOf = (tag: string, dist = DIST) =>
+const filesNotOf = (tag: LocaleTag, dist = DIST) =>
   LOCALES.filter((locale) => locale.tag !== tag).flatMap((locale) => filesOf(locale.tag, dist));
 
 /**
@@ -317,6 +315,72 @@ test.describe("a new version", () => {
     await expect(prompt).toHaveCount(0);
   });
 
+  test("offered in two tabs, Reload brings it in each, also once the other tab has taken it", async ({
+    page,
+    context,
+    dist,
+  }) => {
+    await openCatalog(page, "/?seed=42");
+    await controlled(page);
+    const second = await context.newPage();
+    const errors: string[] = [];
+    second.on("pageerror", (error) => errors.push(error.message));
+    await second.route(
+      (url) => url.origin !== new URL(page.url()).origin,
+      (route) => route.abort("addressunreachable"),
+    );
+    await openCatalog(second, "/?seed=7&q=a");
+    makeNextVersion(dist, "2");
+    const prompt = (tab: Page) =>
+      tab.getByRole("status").filter({ hasText: "A new version of Product Hub is available." });
+    const version = (tab: Page) => tab.locator('meta[name="product-hub-version"]');
+    // Both tabs come back into view and are offered the new version.
+    for (const tab of [page, second]) {
+      await tab.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(prompt(tab)).toBeVisible();
+    }
+    await prompt(page).getByRole("button", { name: "Reload" }).click();
+    await expect(version(page)).toHaveAttribute("content", "2");
+    // The new version has taken over the second tab too, under its old page: its Reload
+    // still brings the new version, with the tab's own state.
+    await expect
+      .poll(() =>
+        second.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.waiting === null,
+        ),
+      )
+      .toBe(true);
+    await expect(version(second)).toHaveCount(0);
+    await prompt(second).getByRole("button", { name: "Reload" }).click();
+    await expect(version(second)).toHaveAttribute("content", "2");
+    expect(new URL(second.url()).search).toBe("?seed=7&q=a");
+    await expect(second.getByRole("searchbox")).toHaveValue("a");
+    await expect(prompt(second)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a page left open is offered each version deployed, after Later too", async ({
+    page,
+    dist,
+  }) => {
+    await openCatalog(page, "/?seed=42");
+    await controlled(page);
+    const prompt = page
+      .getByRole("status")
+      .filter({ hasText: "A new version of Product Hub is available." });
+    const version = page.locator('meta[name="product-hub-version"]');
+    for (const next of ["2", "3", "4"]) {
+      makeNextVersion(dist, next);
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(prompt, `version ${next} offered`).toBeVisible();
+      if (next === "4") break;
+      await prompt.getByRole("button", { name: "Later" }).click();
+      await expect(prompt).toHaveCount(0);
+    }
+    await prompt.getByRole("button", { name: "Reload" }).click();
+    await expect(version).toHaveAttribute("content", "4");
+  });
+
   test("waits while a product's details are open, and Later gives focus back where it came from", async ({
     page,
     dist,
@@ -473,6 +537,33 @@ test.describe("a new version", () => {
     // Without the prompt, the page has no room left below its foot.
     expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");
   });
+});
+
+test("each language's pages link its own manifest: the app installed from them opens in that language, in its direction, described in it", async ({
+  page,
+}) => {
+  // Chromium's own reading of the manifest the page links, as it installs the app.
+  const chromium = await page.context().newCDPSession(page);
+  for (const locale of LOCALES) {
+    const start = `/${shellQuery(locale)}`;
+    for (const path of [start, `/no-such-page${shellQuery(locale)}`]) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await expect(page.locator("html")).toHaveAttribute("lang", locale.tag);
+      await expect(page.locator("html")).toHaveAttribute("dir", locale.dir);
+      const { url, errors, data } = await chromium.send("Page.getAppManifest");
+      expect(errors, path).toEqual([]);
+      expect(new URL(url).pathname, path).toBe(manifestPath(locale));
+      expect(JSON.parse(data ?? "{}"), path).toMatchObject({
+        id: start,
+        start_url: start,
+        scope: "/",
+        lang: locale.tag,
+        dir: locale.dir,
+        name: "Product Hub",
+        description: MESSAGES[locale.tag].description,
+      });
+    }
+  }
 });
 
 test("is installable: a manifest linked from the page, its icons at their sizes, the page's colours", async ({

@@ -2,7 +2,11 @@
 // path, the method and the headers exactly as written (fetch would normalise "//", refuse
 // TRACE and decode the body), and reads the raw bytes back.
 import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
-import { expect, test } from "./fixtures";
+import { manifestPath } from "../src/app/web-app-manifest";
+import { ENGLISH, LOCALES, shellQuery } from "../src/i18n/locales";
+import { LOCALE_ADDRESSES } from "../src/testing/locale-addresses";
+import { expect, openCatalog, test } from "./fixtures";
+import { MESSAGES } from "./messages";
 
 interface Answer {
   status: number;
@@ -335,27 +339,63 @@ test.describe("languages", () => {
     return `${String(status)} ${lang ?? "?"} ${dir ?? "?"}`;
   };
 
-  test("a ?locale= gets that language's prerendered page, read as the app reads it", async ({
+  // The same table as the app's and the offline worker's choice (their unit tests), and
+  // nginx's patterns (scripts/locale-shells.test.ts): one rule for all.
+  test("a ?locale= gets that language's prerendered page and 404 screen, read as the app reads it", async ({
     baseURL,
   }) => {
-    expect(await shellOf(baseURL, "/")).toBe("200 en ltr");
-    expect(await shellOf(baseURL, "/?locale=he")).toBe("200 he rtl");
-    expect(await shellOf(baseURL, "/?seed=4&locale=zh_CN")).toBe("200 zh-CN ltr");
-    expect(await shellOf(baseURL, "/?locale=FR-ca&q=a")).toBe("200 fr ltr");
-    expect(await shellOf(baseURL, "/?locale=uz")).toBe("200 uz-Latn ltr");
-    // Anything else is English, never an error.
-    for (const query of ["locale=de", "locale=fr%0A", "locale=", `locale=${"x".repeat(5000)}`]) {
-      expect(await shellOf(baseURL, `/?${query}`)).toBe("200 en ltr");
+    const answers = await Promise.all(
+      LOCALE_ADDRESSES.map(async ([query]) => [
+        query,
+        await shellOf(baseURL, `/${query}`),
+        await shellOf(baseURL, `/no-such-page${query}`),
+      ]),
+    );
+    expect(answers).toEqual(
+      LOCALE_ADDRESSES.map(([query, tag]) => {
+        const { dir } = LOCALES.find((locale) => locale.tag === tag) ?? ENGLISH;
+        return [query, `200 ${tag} ${dir}`, `404 ${tag} ${dir}`];
+      }),
+    );
+  });
+
+  test("the page a visitor sees speaks the language of the document it was served in", async ({
+    page,
+  }) => {
+    for (const [query, tag] of [
+      ["?Locale=he&seed=42", "en"],
+      ["?locale=he%2DIL&seed=42", "he"],
+      ["?LOCALE=fr", "en"],
+      ["?locale=%66r", "fr"],
+    ] as const) {
+      const { dir } = LOCALES.find((locale) => locale.tag === tag) ?? ENGLISH;
+      await openCatalog(page, `/${query}`, MESSAGES[tag]);
+      await expect(page.locator("html"), query).toHaveAttribute("lang", tag);
+      await expect(page.locator("html"), query).toHaveAttribute("dir", dir);
     }
   });
 
-  test("an unknown path gets the 404 screen in the language ?locale= names", async ({
+  test("each language's document links its own web app manifest, served as one, revalidated", async ({
     baseURL,
   }) => {
-    expect(await shellOf(baseURL, "/no-such-page?locale=tr")).toBe("404 tr ltr");
-    expect(await shellOf(baseURL, "/no-such-page?locale=he")).toBe("404 he rtl");
-    expect(await shellOf(baseURL, "/no-such-page")).toBe("404 en ltr");
-    // A language's shell is an answer, not an address.
+    for (const locale of LOCALES) {
+      const html = (await send(baseURL, `/${shellQuery(locale)}`)).body.toString();
+      const href = /<link rel="manifest" href="([^"]+)">/.exec(html)?.[1] ?? "";
+      expect(href, locale.tag).toBe(manifestPath(locale));
+      const answer = await send(baseURL, href);
+      expect(answer.status, href).toBe(200);
+      expect(answer.headers["content-type"], href).toMatch(/^application\/manifest\+json(;|$)/);
+      expect(answer.headers["cache-control"], href).toBe("no-cache");
+      expectSecurityHeaders(answer, href);
+      expect(JSON.parse(answer.body.toString()), href).toMatchObject({
+        lang: locale.tag,
+        dir: locale.dir,
+        start_url: `/${shellQuery(locale)}`,
+      });
+    }
+  });
+
+  test("a language's shell is an answer, not an address", async ({ baseURL }) => {
     expect(await shellOf(baseURL, "/index.fr.html")).toBe("404 en ltr");
     expect(await shellOf(baseURL, "/404.he.html?locale=he")).toBe("404 he rtl");
   });

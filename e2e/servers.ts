@@ -88,6 +88,7 @@ const SHELL = /^index(\.[^/]+)?\.html$/;
 /**
  * Turns a copy of the build into its next version, as a redeploy would: the app's
  * document in every language carries `<meta name="product-hub-version" content="…">`
+ * (in place of the version before's)
  * (the 404 screens stay: the server reads them into memory when it starts), the
  * worker's lists have their new revisions (scripts/precache.mjs), and the files changed
  * get new compressed copies (the server knows each file's copies from its start).
@@ -99,7 +100,7 @@ export function makeNextVersion(dir: string, version: string): void {
     writeFileSync(
       page,
       readFileSync(page, "utf8").replace(
-        "<head>",
+        /<head>(<meta name="product-hub-version" content="[^"]*">)?/,
         `<head><meta name="product-hub-version" content="${version}">`,
       ),
     );

@@ -8,10 +8,11 @@ import {
 } from "./fixtures";
 import { FILTER_DELAY_MS } from "../src/constants";
 
-// V8 keeps compiling optimised code for the first couple of hundred cycles, and
-// Playwright's injected scripts warm their caches; measuring from there keeps the
-// comparison about the app's own memory.
-const WARM_UP_CYCLES = 200;
+// V8 keeps compiling optimised code of the app's, React's and Playwright's functions for
+// the first few hundred cycles (one optimised version per function; heap snapshots in
+// BENCHMARKS.md), and Playwright's injected scripts warm their caches; measuring from
+// there keeps the comparison about what the app itself keeps.
+const WARM_UP_CYCLES = 500;
 const SOAK_CYCLES = 300;
 
 async function usedHeap(client: CDPSession): Promise<number> {
@@ -62,7 +63,7 @@ async function filterCycle(page: Page, cycle: number, categories: string[]): Pro
   await expect(searchbox).toBeVisible();
 }
 
-test("300 filter cycles leave no console error, no listener and no heap growth over 10%", async ({
+test("300 filter cycles leave no console error, no listener and no heap growth over 6%", async ({
   page,
 }) => {
   // A phone-sized viewport: fewer lazy images load per render. Routed requests bypass
@@ -90,5 +91,5 @@ test("300 filter cycles leave no console error, no listener and no heap growth o
   });
   console.log(`soak heap: ${test.info().annotations.at(-1)?.description ?? ""}`);
   expect(listenersAfter).toEqual(listenersBefore);
-  expect(heapAfter).toBeLessThanOrEqual(heapBefore * 1.1);
+  expect(heapAfter).toBeLessThanOrEqual(heapBefore * 1.06);
 });

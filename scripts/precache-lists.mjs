@@ -1,7 +1,7 @@
 // Which files of the build the offline worker precaches (ADR 16): the files every page
 // uses, fetched when the worker installs, and each language's own (its two documents,
-// its texts' chunk, its faker definitions' chunk), fetched once a page in that language
-// has been visited. What no page uses (the reference lists, robots.txt) is in neither.
+// its web app manifest, its texts' chunk, its faker definitions' chunk), fetched once a
+// page in that language has been visited. What no page uses (the reference lists, robots.txt) is in neither.
 // Pure: scripts/precache.mjs reads the build and writes the lists into the worker.
 
 /**
@@ -17,6 +17,9 @@ const ENGLISH = "en";
 
 /** A shell (index.fr.html, 404.html…): its name and its language's tag, none for English. */
 const SHELL = /^(index|404)(?:\.([^/]+))?\.html$/;
+
+/** A language's web app manifest (manifest.fr.webmanifest), none for English's tag. */
+const MANIFEST = /^manifest(?:\.([^/]+))?\.webmanifest$/;
 
 /** A language's texts, a chunk of their own (src/i18n/messages/load.ts), by its source. */
 const MESSAGES = /^src\/i18n\/messages\/([^/]+)\.ts$/;
@@ -39,10 +42,10 @@ function shellAddress(name, tag) {
 }
 
 /**
- * The files the page names outside /assets/: the web app manifest and the icons the HTML
- * links to (the tab's and the home screen's), as paths from the build's root. Not the
- * manifest's own icons: the browser fetches those itself when it installs the app, never
- * the page, online or not.
+ * The files every page names outside /assets/: the icons the HTML links to (the tab's and
+ * the home screen's), as paths from the build's root. Not the web app manifest, which is
+ * its language's (each document links its own), nor the manifest's own icons: the
+ * browser fetches those itself when it installs the app, never the page, online or not.
  * @param {string} html the app's document
  * @returns {Set<string>}
  */
@@ -54,7 +57,7 @@ export function linkedFiles(html) {
     const href = /\shref="([^"]*)"/.exec(link)?.[1];
     if (href === undefined) continue;
     manifest ||= rel.includes("manifest");
-    if (rel.includes("manifest") || rel.includes("icon") || rel.includes("apple-touch-icon")) {
+    if (rel.includes("icon") || rel.includes("apple-touch-icon")) {
       linked.add(new URL(href, "https://build.invalid/").pathname.slice(1));
     }
   }
@@ -85,10 +88,10 @@ export function precacheLists(files, viteManifest, linked, integrityOf) {
   }
   /** @type {Entry[]} */
   const common = [];
-  /** @type {Map<string, { documents: Entry[], scripts: Entry[] }>} */
+  /** @type {Map<string, { documents: Entry[], manifests: Entry[], scripts: Entry[] }>} */
   const languages = new Map();
   const languageOf = (/** @type {string} */ tag) => {
-    const lists = languages.get(tag) ?? { documents: [], scripts: [] };
+    const lists = languages.get(tag) ?? { documents: [], manifests: [], scripts: [] };
     languages.set(tag, lists);
     return lists;
   };
@@ -103,6 +106,12 @@ export function precacheLists(files, viteManifest, linked, integrityOf) {
       });
       continue;
     }
+    const manifest = MANIFEST.exec(url);
+    if (manifest) {
+      const [, tag = ENGLISH] = manifest;
+      languageOf(tag).manifests.push({ url, revision, integrity: integrityOf(url) });
+      continue;
+    }
     const tag = messageChunks.get(url) ?? FAKER_DEFINITIONS.exec(url)?.[1];
     if (tag !== undefined) {
       languageOf(tag).scripts.push({ url, revision, integrity: integrityOf(url) });
@@ -115,11 +124,13 @@ export function precacheLists(files, viteManifest, linked, integrityOf) {
   }
   /** @type {Record<string, Entry[]>} */
   const lists = {};
-  for (const [tag, { documents, scripts }] of [...languages].sort(([a], [b]) =>
+  for (const [tag, { documents, manifests, scripts }] of [...languages].sort(([a], [b]) =>
     a.localeCompare(b),
   )) {
     if (documents.length !== 2)
       throw new Error(`${tag}: ${String(documents.length)} shells, not 2`);
+    if (manifests.length !== 1)
+      throw new Error(`${tag}: ${String(manifests.length)} web app manifests, not 1`);
     // English's texts are in the app's chunk and its definitions in the product worker's.
     const expected = tag === ENGLISH ? 0 : 2;
     if (scripts.length !== expected) {
@@ -127,7 +138,7 @@ export function precacheLists(files, viteManifest, linked, integrityOf) {
         `${tag}: ${String(scripts.length)} chunks of its own (${scripts.map(({ url }) => url).join(", ")}), not ${String(expected)}`,
       );
     }
-    lists[tag] = [...scripts, ...documents];
+    lists[tag] = [...scripts, ...documents, ...manifests];
   }
   if (lists[ENGLISH] === undefined) throw new Error("the build has no English shells");
   return { common, languages: lists };

@@ -50,6 +50,8 @@ const FILES = [
     "index.zh-CN.html",
     "404.zh-CN.html",
     "manifest.webmanifest",
+    "manifest.fr.webmanifest",
+    "manifest.zh-CN.webmanifest",
     "favicon.ico",
     "favicon.svg",
     "apple-touch-icon-180x180.png",
@@ -68,12 +70,11 @@ const lists = (files = FILES) =>
 const urls = (entries: readonly { url: string }[]) => entries.map(({ url }) => url);
 
 describe("linkedFiles", () => {
-  it("is the manifest and the icons the document and the manifest link, from the build's root", () => {
+  it("is the icons the document links, from the build's root, not its language's manifest", () => {
     expect([...linkedFiles(HTML)].sort()).toEqual([
       "apple-touch-icon-180x180.png",
       "favicon.ico",
       "favicon.svg",
-      "manifest.webmanifest",
     ]);
   });
 
@@ -83,7 +84,7 @@ describe("linkedFiles", () => {
 });
 
 describe("precacheLists", () => {
-  it("lists for every page the app's chunks, styles, product worker, manifest and linked icons, and no language's file", () => {
+  it("lists for every page the app's chunks, styles, product worker and linked icons, and no language's file", () => {
     const { common } = lists();
     expect(common).toEqual([
       hashed("assets/index-COKS4Nsb.js"),
@@ -91,7 +92,6 @@ describe("precacheLists", () => {
       hashed("assets/main-CN62zmI2.js"),
       hashed("assets/product-worker-DL9IpXld.js"),
       hashed("assets/large-catalog-vttfvxYk.js"),
-      revised("manifest.webmanifest"),
       revised("favicon.ico"),
       revised("favicon.svg"),
       revised("apple-touch-icon-180x180.png"),
@@ -109,7 +109,7 @@ describe("precacheLists", () => {
     }
   });
 
-  it("gives each language its texts, its faker definitions and its two documents at the servers' addresses, each with its integrity", () => {
+  it("gives each language its texts, its faker definitions, its two documents at the servers' addresses and its manifest, each with its integrity", () => {
     const { languages } = lists();
     expect(Object.keys(languages)).toEqual(["en", "fr", "zh-CN"]);
     expect(languages.fr).toEqual([
@@ -125,6 +125,11 @@ describe("precacheLists", () => {
       },
       { url: "/?locale=fr", revision: "r-index.fr.html", integrity: "sha384-of-index.fr.html" },
       { url: "/404.html?locale=fr", revision: "r-404.fr.html", integrity: "sha384-of-404.fr.html" },
+      {
+        url: "manifest.fr.webmanifest",
+        revision: "r-manifest.fr.webmanifest",
+        integrity: "sha384-of-manifest.fr.webmanifest",
+      },
     ]);
     // A tag with a region: its texts found by their source, not by a name a hash could end.
     expect(urls(languages["zh-CN"] ?? [])).toEqual([
@@ -132,13 +137,19 @@ describe("precacheLists", () => {
       "assets/zh-CN.generated-ByGXyWdM.js",
       "/?locale=zh-CN",
       "/404.html?locale=zh-CN",
+      "manifest.zh-CN.webmanifest",
     ]);
   });
 
-  it("gives English its documents at / and /404.html: its texts and definitions are every page's", () => {
+  it("gives English its documents at / and /404.html and its manifest: its texts and definitions are every page's", () => {
     expect(lists().languages.en).toEqual([
       { url: "/", revision: "r-index.html", integrity: "sha384-of-index.html" },
       { url: "/404.html", revision: "r-404.html", integrity: "sha384-of-404.html" },
+      {
+        url: "manifest.webmanifest",
+        revision: "r-manifest.webmanifest",
+        integrity: "sha384-of-manifest.webmanifest",
+      },
     ]);
   });
 
@@ -147,6 +158,8 @@ describe("precacheLists", () => {
     expect(() => lists(withoutDefinitions)).toThrow(/^fr: 1 chunks of its own/);
     const withoutNotFound = FILES.filter(({ url }) => url !== "404.zh-CN.html");
     expect(() => lists(withoutNotFound)).toThrow(/^zh-CN: 1 shells/);
+    const withoutManifest = FILES.filter(({ url }) => url !== "manifest.fr.webmanifest");
+    expect(() => lists(withoutManifest)).toThrow(/^fr: 0 web app manifests/);
   });
 
   it("fails for texts of a language that has no document", () => {

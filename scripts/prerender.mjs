@@ -1,8 +1,10 @@
 // Writes the app's first render (src/prerender.tsx, the app's own components rendered on
 // the server) in every language into dist/index.html and dist/404.html (English) and
 // their twins (index.fr.html…), after the client build: each with its lang, dir, title
-// and description, the inline script that shows the address in it (SHELL_SCRIPT), and a
-// preload of its language's texts, which the app hydrates with. The server build goes
+// and description, the inline script that shows the address in it (SHELL_SCRIPT), a
+// preload of its language's texts, which the app hydrates with, and a link to its
+// language's web app manifest, written here too from vite-plugin-pwa's (which holds what
+// every language shares: display, colours, icons). The server build goes
 // to a cache folder outside dist, so nothing of it is served.
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -34,6 +36,10 @@ if (!template.includes(HTML)) throw new Error(`dist/index.html has no ${HTML}`);
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 if (!DESCRIPTION.test(template)) throw new Error("dist/index.html has no description");
 const HEAD_END = "</head>";
+const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest">';
+if (!template.includes(MANIFEST_LINK)) throw new Error(`dist/index.html has no ${MANIFEST_LINK}`);
+/** vite-plugin-pwa's manifest: what every language's shares. */
+const sharedManifest = JSON.parse(await readFile(new URL("manifest.webmanifest", dist), "utf8"));
 
 /** @type {Record<string, { file: string }>} */
 const manifest = JSON.parse(await readFile(new URL(".vite/manifest.json", dist), "utf8"));
@@ -53,9 +59,9 @@ function messagesPreload(tag) {
 const escaped = (text) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;");
 
-/** @type {{ file: string, path: string, title: string, i18n: { locale: { tag: string, dir: string }, messages: { description: string } } }[]} */
+/** @type {{ file: string, path: string, title: string, i18n: { locale: { tag: string, dir: string }, messages: { description: string } }, manifest: { path: string, fields: object } }[]} */
 const all = await shells();
-for (const { file, path, i18n, title } of all) {
+for (const { file, path, i18n, title, manifest: languageManifest } of all) {
   // After the root React hydrates: the catalogue's error screen, for the entry to show if
   // the app's code cannot load, then the script that shows the address.
   const notFound = all.find((other) => other.i18n === i18n && other.file.startsWith("404"));
@@ -74,8 +80,15 @@ for (const { file, path, i18n, title } of all) {
       DESCRIPTION,
       () => `<meta name="description" content="${escaped(i18n.messages.description)}" />`,
     )
+    .replace(MANIFEST_LINK, () => `<link rel="manifest" href="${languageManifest.path}">`)
     .replace(HEAD_END, () => `${messagesPreload(tag)}${HEAD_END}`)
     .replace(ROOT, () => `<div id="root">${shell}</div>${afterRoot}`);
   await writeFile(new URL(file, dist), page);
+  if (file.startsWith("index")) {
+    await writeFile(
+      new URL(`.${languageManifest.path}`, dist),
+      JSON.stringify({ ...sharedManifest, ...languageManifest.fields }),
+    );
+  }
   console.log(`prerendered ${path} into dist/${file} (${String(shell.length)} characters)`);
 }

@@ -48,7 +48,7 @@ export const HASHED_PREFIX = "/assets/";
 /**
  * Cache-Control by kind of path. A fingerprinted file never changes, so it is kept for a
  * year without asking again. Everything else (the HTML, the 404 screen, the offline
- * worker sw.js, the web app manifest, the icons, robots.txt, the reference lists) is
+ * worker sw.js, each language's web app manifest, the icons, robots.txt, the reference lists) is
  * revalidated on every use, so that after a redeploy no browser runs an old page whose
  * scripts are gone, and the worker's new version is seen at once.
  */
@@ -122,8 +122,9 @@ export function nginxSite(tags) {
       CACHE_CONTROL.other,
       ["internal;", notFound],
     ),
-    "# The web app manifest's type, which Debian's mime.types lacks.",
-    ...nginxLocation("= /manifest.webmanifest", CACHE_CONTROL.other, [
+    "# Each language's web app manifest, with the type Debian's mime.types lacks (after the",
+    "# location above, which keeps their compressed copies from being addresses).",
+    ...nginxLocation("~ \\.webmanifest$", CACHE_CONTROL.other, [
       "default_type application/manifest+json;",
       "try_files $uri =404;",
     ]),

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { createRoutes } from "./app/routes";
+import { takeLanguageChangeNote } from "./catalog/address/language-change";
 import { catalogsMade } from "./catalog/data/load-catalog";
 import { formatsOf } from "./i18n/formats";
 import type { I18n } from "./i18n/i18n";
@@ -70,6 +71,8 @@ const IDLE_LIMIT_MS = 2000;
 async function start(container: HTMLElement): Promise<{ i18n: I18n; router: Router }> {
   // The page speaks the language its address named when it started (ADR 17).
   const locale = parseLocale(new URLSearchParams(location.search));
+  // What a change of language left, into this entry's state before the router reads it.
+  takeLanguageChangeNote();
   const router = createBrowserRouter(createRoutes(locale));
   const i18n = { locale, messages: await messagesOf(locale.tag), formats: formatsOf(locale.tag) };
   const app = (

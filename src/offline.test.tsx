@@ -7,11 +7,20 @@ import { LOCALES } from "./i18n/locales";
 import { messages as hebrew } from "./i18n/messages/he";
 import { registerOfflineWorker } from "./offline";
 
-/** The part of workbox-window's Workbox the page uses, driven by the tests. */
+/** A version of the offline worker, as the page sees it. */
+type Version = EventTarget & { state: ServiceWorkerState };
+
+const versionIn = (state: ServiceWorkerState): Version =>
+  Object.assign(new EventTarget(), { state });
+
+/** The offline worker's registration, driven by the tests; fresh for each test. */
+type Registration = EventTarget & Record<"active" | "installing" | "waiting", Version | null>;
+let registration: Registration;
+
+/** The part of workbox-window's Workbox the page uses. */
 const workbox = vi.hoisted(() => ({
   url: "",
-  waiting: undefined as (() => void) | undefined,
-  register: vi.fn(() => Promise.resolve(undefined)),
+  register: vi.fn(() => Promise.resolve(registration as unknown as ServiceWorkerRegistration)),
   update: vi.fn(() => Promise.resolve()),
   messageSkipWaiting: vi.fn(),
 }));
@@ -19,9 +28,6 @@ vi.mock("workbox-window", () => ({
   Workbox: class {
     constructor(url: string) {
       workbox.url = url;
-    }
-    addEventListener(type: string, listener: () => void) {
-      if (type === "waiting") workbox.waiting = listener;
     }
     register = workbox.register;
     update = workbox.update;
@@ -44,6 +50,11 @@ const container = new EventTarget();
 const reload = vi.fn();
 
 beforeEach(() => {
+  registration = Object.assign(new EventTarget(), {
+    active: versionIn("activated"),
+    installing: null,
+    waiting: null,
+  });
   Object.defineProperty(navigator, "serviceWorker", { value: container, configurable: true });
   // The page only reloads through location.
   vi.spyOn(window, "location", "get").mockReturnValue({ reload } as unknown as Location);
@@ -59,11 +70,20 @@ afterEach(() => {
   }
 });
 
-const newVersionWaits = async () => {
+/** A new version is found, installs and waits, as the browser tells the page. */
+const newVersionWaits = async (): Promise<Version> => {
+  const version = versionIn("installing");
   await act(async () => {
-    workbox.waiting?.();
+    // The page has registered the worker.
+    await Promise.resolve();
+    registration.installing = version;
+    registration.dispatchEvent(new Event("updatefound"));
+    Object.assign(registration, { installing: null, waiting: version });
+    version.state = "installed";
+    version.dispatchEvent(new Event("statechange"));
     await Promise.resolve();
   });
+  return version;
 };
 
 describe("registerOfflineWorker", () => {
@@ -89,6 +109,50 @@ describe("registerOfflineWorker", () => {
     expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event("controllerchange"));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("only reloads on Reload once another tab has let the new version take over", async () => {
+    const version = await newVersionWaits();
+    // Another tab's Reload: the new version controls this page too.
+    version.state = "activated";
+    registration.waiting = null;
+    container.dispatchEvent(new Event("controllerchange"));
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Reload" }));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+  });
+
+  it("offers each later version, after Later too", async () => {
+    await newVersionWaits();
+    await userEvent.click(screen.getByRole("button", { name: "Later" }));
+    await newVersionWaits();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "A new version of Product Hub is available.",
+    );
+  });
+
+  /** Registers the worker anew on a page whose registration is `found`. */
+  const registerWith = async (found: Partial<Registration>) => {
+    document.body.replaceChildren();
+    Object.assign(registration, found);
+    await act(async () => {
+      registerOfflineWorker(ENGLISH_I18N);
+      await Promise.resolve();
+    });
+  };
+
+  it("offers a version that was waiting before the page registered", async () => {
+    await registerWith({ waiting: versionIn("installed") });
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "A new version of Product Hub is available.",
+    );
+  });
+
+  it("offers nothing when the first version installs: it takes over at once", async () => {
+    await registerWith({ active: null });
+    await newVersionWaits();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
   it("takes the message away on Later, without switching", async () => {

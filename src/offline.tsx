@@ -56,6 +56,34 @@ function noModalDialog(): Promise<void> {
   });
 }
 
+/**
+ * Calls `offer` with each new version once it has installed and waits: one this page
+ * found, one another tab found, one found before this page registered. Not
+ * workbox-window's "waiting" event: once a version comes that the page's own register()
+ * did not start (another tab's, or any found a minute after registering), it stops
+ * listening, and a page left open was offered no later version.
+ */
+function offerEachNewVersion(
+  registration: ServiceWorkerRegistration,
+  offer: (version: ServiceWorker) => void,
+) {
+  const offerWaiting = () => {
+    // With no version active yet, the first one installed takes over at once.
+    if (registration.waiting && registration.active) offer(registration.waiting);
+  };
+  const onceInstalled = (version: ServiceWorker | null) => {
+    version?.addEventListener("statechange", () => {
+      if (version.state === "installed") offerWaiting();
+    });
+  };
+  registration.addEventListener("updatefound", () => {
+    onceInstalled(registration.installing);
+  });
+  // One may be installing or waiting already, found before this page registered.
+  onceInstalled(registration.installing);
+  offerWaiting();
+}
+
 /** The worker vite-plugin-pwa builds from src/service-worker/sw.ts, at the site's root. */
 const WORKER_URL = "/sw.js";
 
@@ -85,7 +113,14 @@ export function registerOfflineWorker(i18n: I18n) {
     }
     prompt.render(null);
   };
-  const reload = () => {
+  /** Lets `version`, the new version offered, take over, and reloads the page on it. */
+  const reload = (version: ServiceWorker) => {
+    // Another tab has let it take over already: it controls every open page of the site,
+    // this one too, which has only to load anew.
+    if (version.state !== "installed") {
+      location.reload();
+      return;
+    }
     // Once the new version has taken over (it claims the page), the page reloads on it.
     navigator.serviceWorker.addEventListener(
       "controllerchange",
@@ -96,20 +131,27 @@ export function registerOfflineWorker(i18n: I18n) {
     );
     workbox.messageSkipWaiting();
   };
-  workbox.addEventListener("waiting", () => {
+  const offer = (version: ServiceWorker) => {
     void noModalDialog().then(() => {
       prompt.render(
-        <NewVersionPrompt texts={i18n.messages.update} reload={reload} putOff={putOff} />,
+        <NewVersionPrompt
+          texts={i18n.messages.update}
+          reload={() => {
+            reload(version);
+          }}
+          putOff={putOff}
+        />,
       );
     });
-  });
+  };
   const check = () => {
     // Offline, or the server is down: the next check will tell.
     workbox.update().catch(() => undefined);
   };
   workbox
     .register()
-    .then(() => {
+    .then((registration) => {
+      if (registration) offerEachNewVersion(registration, offer);
       document.addEventListener("visibilitychange", () => {
         if (document.visibilityState === "visible") check();
       });

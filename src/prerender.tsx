@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { APP_FAILED_ID } from "./app/load-failure";
 import { createRoutes } from "./app/routes";
+import { manifestPath, webAppManifest, type WebAppManifest } from "./app/web-app-manifest";
 import { NO_FILTERS } from "./catalog/address/catalog-params";
 import { catalogTitle } from "./catalog/results/catalog-title";
 import { documentTitle } from "./components/use-document-title";
@@ -13,12 +14,16 @@ import { I18nProvider } from "./i18n/i18n-context";
 import { LOCALES, shellQuery } from "./i18n/locales";
 import { messagesOf } from "./i18n/messages/load";
 
-/** A prerendered page: its file in dist/, the path it renders, its language and title. */
+/**
+ * A prerendered page: its file in dist/, the path it renders, its language and title, and
+ * its language's web app manifest: the address it links and what it says in it.
+ */
 export interface Shell {
   readonly file: string;
   readonly path: string;
   readonly i18n: I18n;
   readonly title: string;
+  readonly manifest: { readonly path: string; readonly fields: WebAppManifest };
 }
 
 /**
@@ -38,18 +43,21 @@ export async function shells(): Promise<Shell[]> {
       const suffix = locale.tag === "en" ? "" : `.${locale.tag}`;
       // Another language's shell keeps it in its links.
       const query = shellQuery(locale);
+      const manifest = { path: manifestPath(locale), fields: webAppManifest(i18n) };
       return [
         {
           file: `index${suffix}.html`,
           path: `/${query}`,
           i18n,
           title: documentTitle(catalogTitle(NO_FILTERS, PRODUCT_COUNT, i18n)),
+          manifest,
         },
         {
           file: `404${suffix}.html`,
           path: `/404${query}`,
           i18n,
           title: documentTitle(i18n.messages.error.notFoundTitle),
+          manifest,
         },
       ];
     }),

@@ -38,21 +38,45 @@
     if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== "get") {
       return;
     }
+    // The language picker keeps only the parameters it names (data-keeps: those that mean
+    // the same in every language, catalog-params.ts) when it changes the language; what
+    // it leaves is noted for the next page to say (catalog/address/language-change.ts).
+    const keeps = form.dataset.keeps?.split(" ");
     form.addEventListener(
       "formdata",
       ({ formData }) => {
-        const sent = new URLSearchParams(location.search);
-        sent.delete("product");
-        sent.delete("page");
+        const changing = keeps && formData.get("locale") !== document.documentElement.lang;
+        const sent = new URLSearchParams();
+        const left = new URLSearchParams();
+        for (const [name, value] of new URLSearchParams(location.search)) {
+          if (name === "product" || name === "page") continue;
+          (changing && !keeps.includes(name) ? left : sent).append(name, value);
+        }
         for (const [name, value] of [...formData]) {
           const text = typeof value === "string" ? value.trim() : "";
           if (text === "") sent.delete(name);
           else sent.set(name, text);
+          left.delete(name);
           formData.delete(name);
         }
         for (const [name, value] of sent) formData.append(name, value);
+        if (changing) {
+          try {
+            sessionStorage.setItem(
+              "product-hub:language-change",
+              JSON.stringify({ address: sent.toString(), left: left.toString() }),
+            );
+          } catch {
+            // Storage refused: the page changes language all the same, unsaid.
+          }
+        }
       },
       { once: true },
     );
+  });
+  // A page the browser shows again as it was left (Back, Forward) shows its own language
+  // in the picker, not the one chosen to leave it.
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) document.forms.namedItem("language")?.reset();
   });
 })();

@@ -10,6 +10,8 @@ import { LOCALES, shellQuery, type LocaleTag } from "./i18n/locales";
 import { messagesOf } from "./i18n/messages/load";
 import type { CatalogData } from "./catalog/catalog-page";
 import { CATALOG_ROUTE_ID } from "./catalog/catalog-route";
+import { KEPT_BY_LANGUAGE_CHANGE } from "./catalog/address/catalog-params";
+import { LANGUAGE_CHANGE_KEY } from "./catalog/address/language-change";
 import { renderShell } from "./prerender";
 import { completeCatalog, SAMPLE_PRODUCTS } from "./testing/product-fixtures";
 import { servedHtml } from "./testing/render-routes";
@@ -20,15 +22,21 @@ async function i18nOf(tag: LocaleTag): Promise<I18n> {
   return { locale, messages: await messagesOf(tag), formats: formatsOf(tag) };
 }
 
-/** The listeners the script added to the document, which outlives each test's page. */
-const added: Parameters<typeof document.addEventListener>[] = [];
+/**
+ * The listeners the script added to the document and the window, which outlive each
+ * test's page.
+ */
+const added: [EventTarget, ...Parameters<typeof document.addEventListener>][] = [];
 
 /** The page's script, run anew as the browser runs it on each page. */
 async function runScript() {
-  vi.spyOn(document, "addEventListener").mockImplementation(function (this: Document, ...args) {
-    added.push(args);
-    EventTarget.prototype.addEventListener.apply(this, args);
-  });
+  for (const target of [document, window]) {
+    const add = target.addEventListener.bind(target);
+    vi.spyOn(target, "addEventListener").mockImplementation((...args) => {
+      added.push([target, ...args]);
+      add(...args);
+    });
+  }
   vi.resetModules();
   await import("./shell-address.js");
 }
@@ -81,8 +89,12 @@ function hydrate(container: HTMLElement, i18n: I18n, ready?: CatalogData) {
 
 afterEach(() => {
   history.replaceState(null, "", "/");
+  sessionStorage.clear();
+  document.documentElement.lang = "";
   document.body.replaceChildren();
-  for (const [type, listener] of added.splice(0)) document.removeEventListener(type, listener);
+  for (const [target, type, listener] of added.splice(0)) {
+    target.removeEventListener(type, listener);
+  }
 });
 
 /** An address, what its served page shows, and what the app shows once it has hydrated it. */
@@ -198,16 +210,59 @@ describe("a form the browser sends", () => {
     expect(sendByTheBrowser(form).toString()).toBe("seed=42");
   });
 
-  it("keeps the address in the language picker's, with the language chosen", async () => {
-    const container = await servedAt("/?seed=42&q=chicken&sort=price-asc&locale=fr&page=3", {
-      ...(await i18nOf("fr")),
-    });
+  /** The served page's language picker, at `address` in the language `tag`. */
+  async function pickerAt(address: string, tag: LocaleTag) {
+    const container = await servedAt(address, await i18nOf(tag));
+    // The served page's <html> is the language's (scripts/prerender.mjs).
+    document.documentElement.lang = tag;
     const select = container.querySelector<HTMLSelectElement>("select[name=locale]");
     if (!select?.form) throw new Error("no language picker");
-    select.value = "he";
-    expect(sendByTheBrowser(select.form).toString()).toBe(
-      "seed=42&q=chicken&sort=price-asc&locale=he",
+    return { select, form: select.form };
+  }
+
+  const noted = () => sessionStorage.getItem(LANGUAGE_CHANGE_KEY);
+
+  it("changes language with the parameters that mean the same in every language, noting the others", async () => {
+    const { select, form } = await pickerAt(
+      "/?seed=42&q=chicken&category=Books&sort=price-asc&min=5&max=50&count=20&locale=fr&page=3&product=x",
+      "fr",
     );
+    select.value = "he";
+    expect(sendByTheBrowser(form).toString()).toBe(
+      "seed=42&sort=price-asc&min=5&max=50&count=20&locale=he",
+    );
+    expect(JSON.parse(noted() ?? "")).toEqual({
+      address: "seed=42&sort=price-asc&min=5&max=50&count=20&locale=he",
+      left: "q=chicken&category=Books",
+    });
+  });
+
+  it("keeps what the form names as kept: the catalogue's own list", async () => {
+    const { form } = await pickerAt("/", "en");
+    expect(form.dataset.keeps?.split(" ")).toEqual(KEPT_BY_LANGUAGE_CHANGE);
+  });
+
+  it("keeps the whole address when the page's own language is chosen again", async () => {
+    const { select, form } = await pickerAt("/?seed=42&q=poulet&category=Livres&locale=fr", "fr");
+    expect(select.value).toBe("fr");
+    expect(sendByTheBrowser(form).toString()).toBe("seed=42&q=poulet&category=Livres&locale=fr");
+    expect(noted()).toBeNull();
+  });
+
+  it("changes language all the same where storage is refused", async () => {
+    const { select, form } = await pickerAt("/?seed=42&q=chicken", "en");
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("refused", "SecurityError");
+    });
+    select.value = "fr";
+    expect(sendByTheBrowser(form).toString()).toBe("seed=42&locale=fr");
+  });
+
+  it("shows the page's own language again when the browser shows the page it kept", async () => {
+    const { select } = await pickerAt("/?seed=42&locale=fr", "fr");
+    select.value = "he";
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(select.value).toBe("fr");
   });
 
   it("leaves a form the app sends itself as it is", async () => {

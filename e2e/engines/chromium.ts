@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/browsers.mjs";
 import { LOADING_LABELS } from "../messages";
 import {
@@ -20,6 +20,15 @@ export async function chromiumVisitor(
   imageHosts: ImageHosts,
 ): Promise<Visitor & { close(): Promise<void> }> {
   const context = await browser.newContext({ baseURL });
+  return { ...(await tabIn(context, baseURL, imageHosts)), close: () => context.close() };
+}
+
+/** A new tab of the visitor's context. */
+async function tabIn(
+  context: BrowserContext,
+  baseURL: string,
+  imageHosts: ImageHosts,
+): Promise<Visitor> {
   const page: Page = await context.newPage();
   await page.route(
     (url) => url.origin !== new URL(baseURL).origin,
@@ -58,6 +67,7 @@ export async function chromiumVisitor(
     evaluate: (fn) => page.evaluate(fn),
     screenshot: (selector) => locate(selector).screenshot(),
     pageErrors: async () => [...errors, ...(await page.evaluate(recordedPageErrors))],
-    close: () => context.close(),
+    newTab: () => tabIn(context, baseURL, imageHosts),
+    bringToFront: () => page.bringToFront(),
   };
 }

@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import { FIREFOX_PATH } from "../../scripts/browsers.mjs";
 import { LOADING_LABELS } from "../messages";
 import {
@@ -29,6 +29,15 @@ export async function firefoxVisitor(
   imageHosts: ImageHosts,
 ): Promise<Visitor & { close(): Promise<void> }> {
   const context = await browser.createBrowserContext();
+  return { ...(await tabIn(context, baseURL, imageHosts)), close: () => context.close() };
+}
+
+/** A new tab of the visitor's user context. */
+async function tabIn(
+  context: BrowserContext,
+  baseURL: string,
+  imageHosts: ImageHosts,
+): Promise<Visitor> {
   const page: Page = await context.newPage();
   const origin = new URL(baseURL).origin;
   const errors: string[] = [];
@@ -64,6 +73,20 @@ export async function firefoxVisitor(
     if (!LEFT_WHILE_THE_WORKER_ANSWERED.test(message)) errors.push(message);
     else if (!leaving) unsettled.push(message);
   });
+  // A step through history is the app's (popstate) or shows a page the browser kept
+  // (another language's, left by its picker), which makes no navigation request: until
+  // the step has landed, what the worker was answering is the page going elsewhere too.
+  const historyStep = async (step: () => void) => {
+    const from = await page.evaluate(() => location.href);
+    leaving = true;
+    await page.evaluate(step);
+    for (let tries = 0; tries < 50; tries += 1) {
+      const now = await page.evaluate(() => location.href).catch(() => from);
+      if (now !== from) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    leaving = false;
+  };
   const locate = (selector: string) =>
     page.locator(isXPath(selector) ? `::-p-xpath(${selector})` : selector);
 
@@ -72,17 +95,14 @@ export async function firefoxVisitor(
     goto: async (path) => {
       await page.goto(new URL(path, baseURL).href, { waitUntil: "domcontentloaded" });
     },
-    // Single-page navigations: the app handles popstate, no document loads.
-    back: async () => {
-      await page.evaluate(() => {
+    back: () =>
+      historyStep(() => {
         history.back();
-      });
-    },
-    forward: async () => {
-      await page.evaluate(() => {
+      }),
+    forward: () =>
+      historyStep(() => {
         history.forward();
-      });
-    },
+      }),
     url: () => Promise.resolve(page.url()),
     setViewport: (width, height) => page.setViewport({ width, height }),
     click: (selector) => locate(selector).click(),
@@ -122,6 +142,7 @@ export async function firefoxVisitor(
       settle();
       return [...errors, ...(await page.evaluate(recordedPageErrors))];
     },
-    close: () => context.close(),
+    newTab: () => tabIn(context, baseURL, imageHosts),
+    bringToFront: () => page.bringToFront(),
   };
 }

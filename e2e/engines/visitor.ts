@@ -32,6 +32,13 @@ export interface Visitor {
   screenshot(selector: string): Promise<Buffer>;
   /** Uncaught errors, console errors and CSP violations the page has had so far. */
   pageErrors(): Promise<string[]>;
+  /**
+   * Opens another tab of the same visitor (its storage and offline worker shared), blank
+   * until its `goto`; its errors are its own `pageErrors`. Not in WebKit (see webkit.ts).
+   */
+  newTab(): Promise<Visitor>;
+  /** Brings the tab to the front, as a visitor going back to it (the others are hidden). */
+  bringToFront(): Promise<void>;
 }
 
 export type Engine = "chromium" | "firefox" | "webkit";

@@ -300,6 +300,10 @@ export async function webkitVisitor(
       return Buffer.from(await session.takeElementScreenshot(elementId), "base64");
     },
     pageErrors: () => session.execute(recordedPageErrors),
+    // A classic WebDriver session acts on one window at a time: two visitors' windows
+    // open at once would have each command switch windows first.
+    newTab: () => Promise.reject(new Error("WebKit's driver acts on one window at a time")),
+    bringToFront: () => session.switchToWindow(handle),
     close: async () => {
       await session.closeWindow();
       await session.switchToWindow(first);

@@ -1,6 +1,7 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, useNavigation } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/catalog-params";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { formatsOf } from "../i18n/formats";
 import { I18nProvider } from "../i18n/i18n-context";
@@ -71,5 +72,60 @@ describe("LanguagePicker", () => {
       "type",
       "submit",
     );
+  });
+
+  it("names for the page's script what a change of language keeps", async () => {
+    const select = await renderPicker("/?seed=4");
+    expect(select.closest("form")?.dataset.keeps?.split(" ")).toEqual(KEPT_BY_LANGUAGE_CHANGE);
+  });
+
+  it("leaves no choice for the browser to restore on Back: the page's own language shows", async () => {
+    expect(await renderPicker("/?seed=4")).toHaveAttribute("autocomplete", "off");
+  });
+
+  it("pressed while an address is pending, goes once it has landed", async () => {
+    let land = () => undefined;
+    const router = createMemoryRouter(
+      [
+        {
+          id: CATALOG_ROUTE_ID,
+          path: "/",
+          loader: ({ request }) =>
+            new URL(request.url).searchParams.has("q")
+              ? new Promise((resolve) => {
+                  land = () => {
+                    resolve({ seed: 4 });
+                  };
+                })
+              : { seed: 4 },
+          HydrateFallback: () => null,
+          Component: () => (
+            <>
+              <LanguagePicker />
+              <p>{useNavigation().state}</p>
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ["/?seed=4"] },
+    );
+    render(<RouterProvider router={router} />);
+    const form = (await screen.findByRole("combobox", { name: "Language" })).closest("form");
+    if (!form) throw new Error("no form");
+    const requestSubmit = vi.spyOn(form, "requestSubmit").mockImplementation(() => undefined);
+    act(() => {
+      void router.navigate("/?seed=4&q=chicken");
+    });
+    await screen.findByText("loading");
+    // The browser would send it now, from the address the page is leaving.
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(requestSubmit).not.toHaveBeenCalled();
+    act(() => {
+      land();
+    });
+    await waitFor(() => {
+      expect(requestSubmit).toHaveBeenCalledTimes(1);
+    });
+    expect(router.state.location.search).toBe("?seed=4&q=chicken");
   });
 });

@@ -1,5 +1,6 @@
-import { useId } from "react";
-import { useRouteLoaderData, useSearchParams } from "react-router";
+import { useEffect, useId, useRef } from "react";
+import { useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
+import { KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/catalog-params";
 import type { CatalogData } from "../catalog/catalog-page";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { fieldLabel, secondaryButton, selectField } from "../components/styles";
@@ -25,10 +26,14 @@ const ENDONYMS: Readonly<Record<LocaleTag, string>> = {
  * The language picker, in the footer: a native `<select>` of the languages by their own
  * names, each option in its language, and a button that loads the page in the chosen one
  * (ADR 17): a plain GET form, which the router leaves to the browser, a history entry.
- * The page's own script makes the browser send it with the address's parameters but the
- * open product and the page (src/shell-address.js): the visit's size, seed, filters and
- * sort. The button, not the choice itself, goes: a closed `<select>` changes with each
- * arrow key, and a page must not change under them.
+ * The page's own script makes the browser send it with the address's parameters that mean
+ * the same in every language, which the form names (`data-keeps`): the visit's size,
+ * seed, order and price range; it notes the search and category it leaves for the next
+ * page to say (src/shell-address.js). The button, not the choice itself, goes: a closed
+ * `<select>` changes with each arrow key, and a page must not change under them.
+ *
+ * Pressed while the router has an address pending (a search in its loading step), it goes
+ * once that address is the page's: from the search just sent, which Back then returns to.
  */
 export function LanguagePicker() {
   const selectId = useId();
@@ -39,12 +44,39 @@ export function LanguagePicker() {
   // in the render that hydrates the served page, which has none.
   const hydrated = useHydrated();
   const drawnSeed = hydrated && visit && !searchParams.has("seed") ? String(visit.seed) : null;
+  const form = useRef<HTMLFormElement>(null);
+  const waiting = useRef(false);
+  const pending = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (pending || !waiting.current) return;
+    waiting.current = false;
+    form.current?.requestSubmit();
+  }, [pending]);
   return (
-    <form method="get" className="flex flex-wrap items-center justify-center gap-2">
+    <form
+      ref={form}
+      name="language"
+      method="get"
+      data-keeps={KEPT_BY_LANGUAGE_CHANGE.join(" ")}
+      className="flex flex-wrap items-center justify-center gap-2"
+      onSubmit={(event) => {
+        if (!pending) return;
+        event.preventDefault();
+        waiting.current = true;
+      }}
+    >
       <label htmlFor={selectId} className={fieldLabel}>
         {messages.footer.language}
       </label>
-      <select id={selectId} name="locale" defaultValue={locale.tag} className={selectField}>
+      {/* The page's own language whenever it shows, never one restored from a visit left
+          (Back): its engine would restore the choice that left it. */}
+      <select
+        id={selectId}
+        name="locale"
+        defaultValue={locale.tag}
+        autoComplete="off"
+        className={selectField}
+      >
         {LOCALES.map(({ tag, dir }) => (
           <option key={tag} value={tag} lang={tag} dir={dir}>
             {ENDONYMS[tag]}

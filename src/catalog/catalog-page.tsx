@@ -31,6 +31,7 @@ import { CatalogProgress, WINDOWING_THRESHOLD, WindowedProductGrid } from "./gri
 import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./loading/catalog-loading";
 import { useFocusAcrossLoading } from "./loading/use-focus-across-loading";
 import { catalogTitle } from "./results/catalog-title";
+import { LanguageChangeNote } from "./results/language-change-note";
 import { ResultCount, ResultCountPlaceholder } from "./results/result-count";
 import { resultMessage } from "./results/result-message";
 import { categoriesOf, filterCatalog, isCategoryOf, sortProducts } from "./results/shown-products";
@@ -280,6 +281,7 @@ export function CatalogPage() {
                   : null
               }
             />
+            <LanguageChangeNote />
             {/* Under the controls, where the page has placeholders before the products: the
               served page is the same for every address, so a row above the controls would
               move them. */}

@@ -57,11 +57,35 @@ describe("formatsOf", () => {
     expect(made).toEqual(["NumberFormat"]);
   });
 
+  it("writes Uzbek's numbers as Uzbek does in an engine without them (Debian's Chromium)", async () => {
+    // An engine that resolves "uz-Latn" to a locale without Uzbek's number data, as
+    // Debian's Chromium does ("$ 381.87", "20,000"), and has Uzbek in Cyrillic.
+    const withoutUzbekLatin = new Proxy(Intl.NumberFormat, {
+      construct(target, [locale, options]: [string, Intl.NumberFormatOptions?]) {
+        return Reflect.construct(target, [locale === "uz-Latn" ? "und" : locale, options]);
+      },
+    });
+    vi.stubGlobal(
+      "Intl",
+      new Proxy(Intl, {
+        get: (target, key, receiver): unknown =>
+          key === "NumberFormat" ? withoutUzbekLatin : Reflect.get(target, key, receiver),
+      }),
+    );
+    vi.resetModules();
+    const uz = (await import("./formats")).formatsOf("uz-Latn");
+    expect(uz.price("381.87")).toBe("381,87\u00a0US$");
+    expect(uz.count(20_000)).toBe("20\u00a0000");
+    expect(uz.dollars("1000.00")).toBe("1\u00a0000\u00a0US$");
+    expect(uz.separators).toEqual({ decimal: ",", group: "\u00a0" });
+  });
+
   it("writes prices in US dollars as each language does", () => {
     expect(formatsOf("fr").price("12.50")).toBe("12,50\u00a0$US");
     expect(formatsOf("fr").dollars("10.00")).toBe("10\u00a0$US");
     expect(formatsOf("zh-CN").price("12.50")).toBe("US$12.50");
     expect(formatsOf("tr").price("1234.50")).toBe("$1.234,50");
+    expect(formatsOf("uz-Latn").price("381.87")).toBe("381,87\u00a0US$");
   });
 
   it("groups counts and writes percentages as each language does", () => {

@@ -13,6 +13,11 @@ export interface Formats {
   readonly price: (price: string) => string;
   /** A bound of the price range, as a decimal: "$12.50", "12,50 $US"; whole ones "$10". */
   readonly dollars: (amount: `${number}`) => string;
+  /**
+   * The decimal and group separators the language writes numbers with, as its prices and
+   * counts show them: what the price fields read a typed amount by.
+   */
+  readonly separators: Separators;
   /** The plural category of a count, which a message chooses its words by. */
   readonly plural: (count: number) => Intl.LDMLPluralRule;
   /**
@@ -21,6 +26,13 @@ export interface Formats {
    * collator, a long task while the first page renders (ADR 12).
    */
   readonly compare: Compare | null;
+}
+
+/** The characters between a number's digits: "." and "," in English, "," and "." in Danish. */
+export interface Separators {
+  readonly decimal: string;
+  /** As the language writes it: a no-break space in French, Hungarian and Uzbek. */
+  readonly group: string;
 }
 
 /** Whether `a` comes before `b` (negative), after (positive) or with it (zero). */
@@ -33,6 +45,14 @@ let englishGroups: Intl.NumberFormat | undefined;
 let englishPercent: Intl.NumberFormat | undefined;
 let englishDollars: Intl.NumberFormat | undefined;
 let englishPlural: Intl.PluralRules | undefined;
+let englishSeparators: Separators | undefined;
+
+/** The separators `format` writes, read from its parts. */
+function separatorsOf(format: Intl.NumberFormat): Separators {
+  const parts = format.formatToParts(1234.5);
+  const part = (type: "decimal" | "group") => parts.find((p) => p.type === type)?.value ?? "";
+  return { decimal: part("decimal"), group: part("group") };
+}
 
 /**
  * English, the specified page. Its first page shows counts under 1,000, whole ones, and
@@ -49,6 +69,10 @@ const ENGLISH: Formats = {
     (englishPercent ??= new Intl.NumberFormat("en", { style: "percent" })).format(share),
   price: (price) => `$${price}`,
   dollars: (amount) => (englishDollars ??= new Intl.NumberFormat("en-US", DOLLARS)).format(amount),
+  // Only a price bound reads them, so only a page with one makes its `Intl` object.
+  get separators() {
+    return (englishSeparators ??= separatorsOf((englishGroups ??= new Intl.NumberFormat("en"))));
+  },
   plural: (count) => {
     if (Number.isSafeInteger(count)) return Math.abs(count) === 1 ? "one" : "other";
     englishPlural ??= new Intl.PluralRules("en");
@@ -57,12 +81,33 @@ const ENGLISH: Formats = {
   compare: null,
 };
 
+/**
+ * Tags that write a language's numbers as it does, for an engine without its own data.
+ * Debian's Chromium resolves "uz-Latn" to "uz", which it writes as ICU's root does
+ * ("$ 381.87", "20,000"); Uzbek in Cyrillic, which CLDR writes numbers for exactly as in
+ * Latin ("381,87 US$", "20 000"), it has.
+ */
+const NUMBERS_ALSO: Partial<Record<LocaleTag, readonly string[]>> = { "uz-Latn": ["uz-Cyrl"] };
+
+/**
+ * The tag to write `tag`'s numbers with in this engine: the first of it and its
+ * stand-ins that the engine has number data for, as it says by resolving to that very
+ * tag rather than a broader one.
+ */
+function numbersTag(tag: LocaleTag): string {
+  const candidates = [tag, ...(NUMBERS_ALSO[tag] ?? [])];
+  const had = (candidate: string) =>
+    new Intl.NumberFormat(candidate).resolvedOptions().locale === candidate;
+  return candidates.find(had) ?? tag;
+}
+
 /** Another language: every `Intl` object at once, made where it costs no frame (`formatsOf`). */
 function intlFormats(tag: LocaleTag): Formats {
-  const groups = new Intl.NumberFormat(tag);
-  const percent = new Intl.NumberFormat(tag, { style: "percent" });
-  const price = new Intl.NumberFormat(tag, PRICE);
-  const dollars = new Intl.NumberFormat(tag, DOLLARS);
+  const numbers = numbersTag(tag);
+  const groups = new Intl.NumberFormat(numbers);
+  const percent = new Intl.NumberFormat(numbers, { style: "percent" });
+  const price = new Intl.NumberFormat(numbers, PRICE);
+  const dollars = new Intl.NumberFormat(numbers, DOLLARS);
   const plural = new Intl.PluralRules(tag);
   const collator = new Intl.Collator(tag);
   return {
@@ -71,6 +116,7 @@ function intlFormats(tag: LocaleTag): Formats {
     // A decimal string is formatted exactly, as `Number` would not be past 15 digits.
     price: (amount) => price.format(amount as `${number}`),
     dollars: (amount) => dollars.format(amount),
+    separators: separatorsOf(groups),
     plural: (count) => plural.select(count),
     compare: (a, b) => collator.compare(a, b),
   };

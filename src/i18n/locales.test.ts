@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOCALE_ADDRESSES } from "../testing/locale-addresses";
 import { ENGLISH, LOCALES, parseLocale } from "./locales";
 
 const asked = (search: string) => parseLocale(new URLSearchParams(search)).tag;
@@ -32,6 +33,11 @@ describe("parseLocale", () => {
     for (const value of ["de", "", "-", "xx-fr", "__proto__", "fr%0A", " he", "fr-", "fr!", huge]) {
       expect(asked(`locale=${value}`)).toBe("en");
     }
+  });
+
+  // The same table as both servers' (e2e/server.spec.ts) and the offline worker's.
+  it.each(LOCALE_ADDRESSES)("reads %s as %s", (query, tag) => {
+    expect(parseLocale(new URL(`https://shop.example/${query}`).searchParams).tag).toBe(tag);
   });
 
   it("lists each language once, English among them, Hebrew right to left", () => {

@@ -3,6 +3,8 @@
  * and descriptions in its own words (ADR 17). Each is one document: `?locale=` is read when
  * the page starts, and choosing another language loads the page in it.
  */
+import { askedLanguage, LOCALE_PARAM } from "./locale-param.js";
+
 export interface Locale {
   /** Its BCP 47 tag, as `?locale=`, `lang` and `Intl` take it. */
   readonly tag: LocaleTag;
@@ -32,20 +34,13 @@ export const LOCALES: readonly Locale[] = [
 const BY_LANGUAGE = new Map(LOCALES.map((locale) => [locale.tag.split("-")[0], locale]));
 
 /**
- * A language tag as `?locale=` may write it: BCP 47's or faker's (`zh-CN`, `zh_CN`,
- * `uz_UZ_latin`), in any case. Its first part is the language. The servers choose the
- * prerendered shell with the same rule (scripts/locale-shells.mjs).
- */
-const TAG = /^([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*$/i;
-
-/**
- * The language `?locale=` asks for: ours by its language alone, whatever the region or
- * script written after it ("fr-CA" is French, "zh" and "zh_CN" Chinese). Anything else is
- * English, never an error.
+ * The language `?locale=` asks for (askedLanguage: the rule both servers and the offline
+ * worker follow too): ours by its language alone, whatever the region or script written
+ * after it ("fr-CA" is French, "zh" and "zh_CN" Chinese). Anything else is English, never
+ * an error.
  */
 export function parseLocale(params: URLSearchParams): Locale {
-  const language = TAG.exec(params.get("locale") ?? "")?.[1]?.toLowerCase();
-  return (language !== undefined && BY_LANGUAGE.get(language)) || ENGLISH;
+  return BY_LANGUAGE.get(askedLanguage(params)) ?? ENGLISH;
 }
 
 /**
@@ -53,5 +48,5 @@ export function parseLocale(params: URLSearchParams): Locale {
  * address names nothing else: "" for English, "?locale=fr" for French.
  */
 export function shellQuery({ tag }: Locale): string {
-  return tag === "en" ? "" : `?locale=${tag}`;
+  return tag === "en" ? "" : `?${LOCALE_PARAM}=${tag}`;
 }

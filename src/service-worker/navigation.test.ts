@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "../i18n/locales";
+import { LOCALE_ADDRESSES } from "../testing/locale-addresses";
 import {
   APP_ADDRESS,
   languageCacheName,
   languageOf,
   languageOfCache,
   offlineAnswer,
+  shellAddresses,
   shellsFor,
 } from "./navigation";
 
@@ -59,6 +62,16 @@ describe("shellsFor", () => {
     });
     expect(shellsFor(at("/no-such-page?locale=zh_cn")).notFound).toBe("/404.html?locale=zh-CN");
     expect(shellsFor(at("/?locale=HE")).app).toBe("/?locale=he");
+  });
+});
+
+describe("the language of a navigation", () => {
+  // The same table as both servers' (e2e/server.spec.ts) and the app's (locales.test.ts).
+  it.each(LOCALE_ADDRESSES)("%s is %s, its shells the server's for it", (query, tag) => {
+    const locale = LOCALES.find((one) => one.tag === tag);
+    expect(languageOf(at(`/${query}`))).toBe(tag);
+    expect(shellsFor(at(`/${query}`))).toEqual(locale && shellAddresses(locale));
+    expect(languageOf(at(`/no-such-page${query}`))).toBe(tag);
   });
 });
 

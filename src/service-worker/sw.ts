@@ -1,8 +1,8 @@
 // The offline worker (ADR 16): built from Workbox's modules by vite-plugin-pwa; the lists
 // of files it precaches are written into it by scripts/precache.mjs. What every page needs
-// is precached at install; a language's own files (its two documents and two chunks) once
-// a page in that language has been visited, each language in a precache of its own
-// (ADR 21).
+// is precached at install; a language's own files (its two documents, its web app
+// manifest and two chunks) once a page in that language has been visited, each language
+// in a precache of its own (ADR 20).
 import { clientsClaim, type WorkboxPlugin } from "workbox-core";
 import {
   addPlugins,
@@ -117,7 +117,7 @@ registerRoute(
 
 // Every other navigation is the server's to answer; with no server, what it would answer,
 // in a language stored. In a language not stored, with no server, the network's error:
-// another language's screen would not be the page asked for (ADR 21).
+// another language's screen would not be the page asked for (ADR 20).
 registerRoute(
   ({ request }) => request.mode === "navigate",
   async ({ request, url, event }) => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatsOf } from "../../i18n/formats";
+import type { LocaleTag } from "../../i18n/locales";
 import {
   catalogHome,
   MAX_PRODUCT_COUNT,
@@ -25,6 +27,8 @@ import {
 import { MAX_PRICE_LENGTH } from "./price-range";
 
 const params = (query: string) => new URLSearchParams(query);
+
+const english = formatsOf("en");
 
 describe("parseCount", () => {
   it("defaults to the spec's 12", () => {
@@ -304,6 +308,20 @@ describe("sharePath", () => {
     expect(share("50", "10")).toBe("/?seed=5");
   });
 
+  it("writes the bounds as read in the page's language, the same in every language", () => {
+    const share = (locale: LocaleTag, minPrice: string, maxPrice: string) =>
+      sharePath({
+        count: 12,
+        seed: 5,
+        locale,
+        filters: { ...NO_FILTERS, minPrice, maxPrice },
+        sort: "featured",
+        page: 1,
+      });
+    expect(share("da", "1.000", "1.234,5")).toBe("/?seed=5&locale=da&min=1000&max=1234.50");
+    expect(share("en", "$1,000", "1234.50")).toBe("/?seed=5&min=1000&max=1234.50");
+  });
+
   it("gives back the same state when parsed", () => {
     const filters = { ...NO_FILTERS, query: "a&b", category: "Toys", minPrice: "5", maxPrice: "" };
     const url = new URL(
@@ -364,13 +382,36 @@ describe("withPage", () => {
     ).toBe("seed=1&category=Home");
     const form = new FormData();
     form.set("q", "chair");
-    expect(withFormFields(params("seed=1&page=2"), form).toString()).toBe("seed=1&q=chair");
+    expect(withFormFields(params("seed=1&page=2"), form, english).toString()).toBe(
+      "seed=1&q=chair",
+    );
     const invisible = new FormData();
     invisible.set("q", "\u200b \u200e");
-    expect(withFormFields(params("seed=1&q=chair"), invisible).toString()).toBe("seed=1");
+    expect(withFormFields(params("seed=1&q=chair"), invisible, english).toString()).toBe("seed=1");
     const overridden = new FormData();
     overridden.set("q", "\u202eevil");
-    expect(withFormFields(params("seed=1"), overridden).toString()).toBe("seed=1&q=evil");
+    expect(withFormFields(params("seed=1"), overridden, english).toString()).toBe("seed=1&q=evil");
+  });
+});
+
+describe("withFormFields", () => {
+  const sent = (tag: LocaleTag, min: string, max: string) => {
+    const form = new FormData();
+    form.set("q", "1.000");
+    form.set("min", min);
+    form.set("max", max);
+    return withFormFields(params("seed=1"), form, formatsOf(tag)).toString();
+  };
+
+  it("writes each price bound as read in the page's language, the same in every language", () => {
+    expect(sent("da", "1.000", "9,99")).toBe("seed=1&q=1.000&min=1000&max=9.99");
+    expect(sent("en", "1,000", "9.99")).toBe("seed=1&q=1.000&min=1000&max=9.99");
+    expect(sent("fr", "1\u202f000,5", "$ 12")).toBe("seed=1&q=1.000&min=1000.50&max=12");
+    expect(sent("tr", " 1.299,00 ", "")).toBe("seed=1&q=1.000&min=1299");
+  });
+
+  it("keeps a bound it cannot read as typed, for its field to say why", () => {
+    expect(sent("da", "abc", "-5")).toBe("seed=1&q=1.000&min=abc&max=-5");
   });
 });
 

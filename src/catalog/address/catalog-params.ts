@@ -1,6 +1,13 @@
 import { PRODUCT_COUNT } from "../../constants";
+import { formatsOf } from "../../i18n/formats";
 import type { LocaleTag } from "../../i18n/locales";
-import { MAX_PRICE_LENGTH, readPriceRange } from "./price-range";
+import {
+  MAX_PRICE_LENGTH,
+  canonicalPrice,
+  priceParam,
+  readPriceRange,
+  type NumberWriting,
+} from "./price-range";
 
 /**
  * The catalogue's state in the URL, read defensively: a bad value is never an error a
@@ -10,8 +17,9 @@ import { MAX_PRICE_LENGTH, readPriceRange } from "./price-range";
  * - `seed`: a whole number from 0 to 4,294,967,295 that makes the products reproducible
  *   (default: a random seed, so a reload gives new products)
  * - `q`: the name search; `category`: the exact category (default: no filter)
- * - `min`, `max`: the price range in dollars, inclusive, as typed (read by `readPriceRange`;
- *   a bound it cannot read is ignored)
+ * - `min`, `max`: the price range in dollars, inclusive: "1000", "9.99" as the form and
+ *   Share write them, or as typed in the page's language (read by `readPriceRange`; a
+ *   bound it cannot read is ignored, and kept as typed)
  * - `sort`: `price-asc`, `price-desc` or `name-asc` (default: the generated order)
  * - `product`: the id of the product whose details are open
  * - `page`: the page of a list long enough to come in pages, from 1 (default 1); a page
@@ -34,8 +42,8 @@ export interface Filters {
   /** Exact category; empty means every category. */
   readonly category: string;
   /**
-   * The price range's bounds as typed, so that a field shows what was asked for and why
-   * it is ignored; empty means no bound.
+   * The price range's bounds as the URL has them ("1000", "9.99", or as typed), so that a
+   * field shows what was asked for and why it is ignored; empty means no bound.
    */
   readonly minPrice: string;
   readonly maxPrice: string;
@@ -84,7 +92,7 @@ function trimmed(text: string): string {
  * filter by something else. Bidi embeddings, overrides and isolates go too: "\u202eevil"
  * would show "live", match no product, and reverse the title after it. Trimmed.
  */
-function asFieldShowsIt(raw: string | null): string {
+export function asFieldShowsIt(raw: string | null): string {
   return trimmed((raw ?? "").replace(/[\r\n\u202a-\u202e\u2066-\u2069]/g, ""));
 }
 
@@ -191,18 +199,26 @@ export function withFilters(params: URLSearchParams, filters: Filters): URLSearc
   return next;
 }
 
+/** The parameters whose text is a price, written as read (`priceParam`). */
+const PRICE_PARAMS = new Set(["min", "max"]);
+
 /**
  * `params` with a submitted form's fields written over them, each as its field shows it
- * (`asFieldShowsIt`); an empty field takes its parameter out of the URL. The open product
+ * (`asFieldShowsIt`), a price bound that reads as read in the page's `writing`, the same
+ * in every language; an empty field takes its parameter out of the URL. The open product
  * goes: a search opens none. A search starts at the first page, as every filter does.
  */
-export function withFormFields(params: URLSearchParams, fields: FormData): URLSearchParams {
+export function withFormFields(
+  params: URLSearchParams,
+  fields: FormData,
+  writing: NumberWriting,
+): URLSearchParams {
   const next = withPage(params, 1);
   next.delete("product");
   for (const [name, value] of fields) {
     const text = typeof value === "string" ? asFieldShowsIt(value) : "";
     if (text === "") next.delete(name);
-    else next.set(name, text);
+    else next.set(name, PRICE_PARAMS.has(name) ? priceParam(text, writing) : text);
   }
   return next;
 }
@@ -255,7 +271,7 @@ interface ShareableState {
  * filters, its order and the page shown.
  */
 export function sharePath({ count, seed, locale, filters, sort, page }: ShareableState): string {
-  const params = withFilters(catalogParams(count, seed, locale), withoutIgnoredPrices(filters));
+  const params = withFilters(catalogParams(count, seed, locale), appliedPrices(filters, locale));
   return `/?${withPage(withSort(params, sort), page).toString()}`;
 }
 
@@ -287,15 +303,25 @@ function catalogParams(count: number, seed: number, locale: LocaleTag): URLSearc
   return params;
 }
 
-/** The filters without a price bound the range ignores: a link passes on no mistake. */
-function withoutIgnoredPrices(filters: Filters): Filters {
-  const { min, max } = readPriceRange(filters.minPrice, filters.maxPrice);
-  return {
-    ...filters,
-    minPrice: min.problem === null ? filters.minPrice : "",
-    maxPrice: max.problem === null ? filters.maxPrice : "",
-  };
+/**
+ * The filters with the price bounds the range applies, as read in `locale`'s page and
+ * written the same in every language, and without one it ignores: a link passes on no
+ * mistake.
+ */
+function appliedPrices(filters: Filters, locale: LocaleTag): Filters {
+  const { min, max } = readPriceRange(filters.minPrice, filters.maxPrice, formatsOf(locale));
+  const written = (cents: bigint | null) => (cents === null ? "" : canonicalPrice(cents));
+  return { ...filters, minPrice: written(min.cents), maxPrice: written(max.cents) };
 }
+
+/**
+ * The parameters a change of language keeps (ADR 17): they mean the same in every
+ * language. A search and a category are words of the language left, which match nothing
+ * in another; they go, and the new page says so (`leftByLanguageChange`). The open
+ * product and the page go too, as they do with any search. The language picker names
+ * these for the page's script, which sends it (src/shell-address.js).
+ */
+export const KEPT_BY_LANGUAGE_CHANGE = ["seed", "count", "sort", "min", "max"] as const;
 
 /** What an address says of the catalogue, read once (`readAddress`). */
 export interface CatalogAddress {

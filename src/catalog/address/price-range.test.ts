@@ -1,16 +1,184 @@
 import { describe, expect, it } from "vitest";
 import { formatsOf } from "../../i18n/formats";
 import { ENGLISH_I18N } from "../../i18n/i18n";
-import { LOCALES } from "../../i18n/locales";
+import { LOCALES, type LocaleTag } from "../../i18n/locales";
 import { en } from "../../i18n/messages/en";
+import { ALL_MESSAGES } from "../../testing/all-messages";
 import {
+  canonicalPrice,
   describePriceRange,
   inPriceRange,
+  priceFieldText,
+  priceParam,
   priceProblemMessage,
+  priceReadingMessage,
+  readPriceBound,
   readPriceRange,
 } from "./price-range";
 
-const minOf = (text: string) => readPriceRange(text, "").min;
+const english = formatsOf("en");
+const minOf = (text: string, tag: LocaleTag = "en") => readPriceBound(text, formatsOf(tag));
+const readPrices = (min: string, max: string) => readPriceRange(min, max, english);
+const bound = (cents: bigint) => ({
+  value: Number(cents) / 100,
+  cents,
+  problem: null,
+  doubtful: false,
+});
+const ignored = (problem: string) => ({ value: null, cents: null, problem, doubtful: false });
+
+/** Languages by how they write one thousand and a half: "1.000,5", "1 000,5", "1,000.5". */
+const DOT_GROUPS = ["da", "id", "nl", "tr"] as const;
+const SPACE_GROUPS = ["fr", "hu", "uz-Latn"] as const;
+const COMMA_GROUPS = ["en", "he", "zh-CN"] as const;
+
+describe("readPriceBound in each language", () => {
+  it("sorts the ten languages by the separators their own prices are written with", () => {
+    const groupOf = (tag: LocaleTag) => {
+      const { decimal, group } = formatsOf(tag).separators;
+      return `${decimal} ${group.trim() === "" ? "space" : group}`;
+    };
+    expect(DOT_GROUPS.map(groupOf)).toEqual(DOT_GROUPS.map(() => ", ."));
+    expect(SPACE_GROUPS.map(groupOf)).toEqual(SPACE_GROUPS.map(() => ", space"));
+    expect(COMMA_GROUPS.map(groupOf)).toEqual(COMMA_GROUPS.map(() => ". ,"));
+    expect([...DOT_GROUPS, ...SPACE_GROUPS, ...COMMA_GROUPS].toSorted()).toEqual(
+      LOCALES.map(({ tag }) => tag).toSorted(),
+    );
+  });
+
+  // [text, cents read, whether it may mean another amount] for each kind of language.
+  const table: Record<"dot" | "space" | "comma", [string, bigint, boolean][]> = {
+    dot: [
+      ["1.000", 100000n, true],
+      ["1.000,00", 100000n, false],
+      ["1.234.567", 123456700n, false],
+      ["9,99", 999n, false],
+      ["1,5", 150n, false],
+      ["9.99", 999n, true],
+      ["1.5", 150n, true],
+      ["1 000", 100000n, false],
+      ["1000", 100000n, false],
+      ["1,299.50", 129950n, true],
+    ],
+    space: [
+      ["1 000", 100000n, false],
+      ["1\u00a0000", 100000n, false],
+      ["1\u202f000,50", 100050n, false],
+      ["9,99", 999n, false],
+      ["1,5", 150n, false],
+      ["9.99", 999n, true],
+      ["1.000", 100n, true],
+      ["1,299.50", 129950n, true],
+      ["1000", 100000n, false],
+    ],
+    comma: [
+      ["1,000", 100000n, true],
+      ["1,000.00", 100000n, false],
+      ["1,234,567", 123456700n, false],
+      ["9.99", 999n, false],
+      ["1.000", 100n, true],
+      ["9,99", 999n, true],
+      ["1,5", 150n, true],
+      ["1.234.567", 123456700n, true],
+      ["1 000,50", 100050n, true],
+      ["1000", 100000n, false],
+    ],
+  };
+  const cases = [
+    ...DOT_GROUPS.flatMap((tag) => table.dot.map((row) => [tag, ...row] as const)),
+    ...SPACE_GROUPS.flatMap((tag) => table.space.map((row) => [tag, ...row] as const)),
+    ...COMMA_GROUPS.flatMap((tag) => table.comma.map((row) => [tag, ...row] as const)),
+  ];
+
+  it.each(cases)("%s reads %j as %d cents, doubtful: %s", (tag, text, cents, doubtful) => {
+    expect(minOf(text, tag)).toEqual({ ...bound(cents), doubtful });
+  });
+
+  it.each(LOCALES.map(({ tag }) => tag))(
+    "%s reads back the amounts it writes, without doubt",
+    (tag) => {
+      const { count, price } = formatsOf(tag);
+      for (const [written, cents] of [
+        [count(1_234_567.89), 123456789n],
+        [count(1234.56), 123456n],
+        [count(12.5), 1250n],
+        [price("870.60"), 87060n],
+        [price("1234567.00"), 123456700n],
+      ] as const) {
+        expect(minOf(written, tag), `${tag}: ${written}`).toEqual(bound(cents));
+      }
+      expect(minOf(price("-5.00"), tag).problem).toBe("negative");
+    },
+  );
+
+  it.each(LOCALES.map(({ tag }) => tag))(
+    "%s reads a bound as the URL keeps it, without doubt",
+    (tag) => {
+      for (const cents of [0n, 5n, 999n, 1250n, 100000n, 123456789n]) {
+        expect(minOf(canonicalPrice(cents), tag).cents).toBe(cents);
+        expect(minOf(priceFieldText(canonicalPrice(cents), formatsOf(tag)), tag)).toEqual(
+          bound(cents),
+        );
+      }
+    },
+  );
+
+  it("takes a fraction of a cent as the page writes numbers, rather than reading it the other way", () => {
+    expect(minOf("10.999").problem).toBe("not-whole-cents");
+    expect(minOf("10,999", "da").problem).toBe("not-whole-cents");
+    expect(minOf("10,999", "fr").problem).toBe("not-whole-cents");
+  });
+
+  it("reads neither way a text grouped by a mark the page's numbers do not have", () => {
+    expect(minOf("1.000,50", "fr").problem).toBe("not-a-number");
+    expect(minOf("1.000,50", "hu").problem).toBe("not-a-number");
+  });
+});
+
+describe("priceReadingMessage", () => {
+  const maxRead = (text: string, tag: LocaleTag) => {
+    const i18n = { messages: ALL_MESSAGES[tag], formats: formatsOf(tag) };
+    return priceReadingMessage(minOf(text, tag), ALL_MESSAGES[tag].price.max, i18n);
+  };
+
+  it("says which amount a doubtful text was read as, as a price of the page", () => {
+    expect(maxRead("1.000", "da")).toBe("Maksimumspris læst som 1.000,00\u00a0US$.");
+    expect(maxRead("9.99", "da")).toBe("Maksimumspris læst som 9,99\u00a0US$.");
+    expect(maxRead("1,5", "en")).toBe("Max price read as $1.50.");
+    // As English cards write prices.
+    expect(maxRead("1,000", "en")).toBe("Max price read as $1000.00.");
+    expect(maxRead("9.99", "uz-Latn")).toBe("Maksimal narx 9,99\u00a0US$ deb oʻqildi.");
+  });
+
+  it("says nothing of a text read without doubt, or of one ignored", () => {
+    expect(maxRead("1.000,00", "da")).toBeNull();
+    expect(maxRead("9,99", "nl")).toBeNull();
+    expect(maxRead("abc", "da")).toBeNull();
+  });
+});
+
+describe("priceParam and priceFieldText", () => {
+  it("write a bound that reads as read, the same in every language", () => {
+    expect(priceParam("1.000", formatsOf("da"))).toBe("1000");
+    expect(priceParam("9,99", formatsOf("tr"))).toBe("9.99");
+    expect(priceParam("$1,299.5", english)).toBe("1299.50");
+    expect(priceParam("12,00 $US", formatsOf("fr"))).toBe("12");
+  });
+
+  it("keep a bound that does not read as it is", () => {
+    expect(priceParam("abc", formatsOf("da"))).toBe("abc");
+    expect(priceParam("-5", english)).toBe("-5");
+    expect(priceParam("10.999", english)).toBe("10.999");
+  });
+
+  it("show a bound as the URL keeps it with the page's decimal separator, any other as it is", () => {
+    expect(priceFieldText("9.99", formatsOf("da"))).toBe("9,99");
+    expect(priceFieldText("9.99", english)).toBe("9.99");
+    expect(priceFieldText("1000", formatsOf("da"))).toBe("1000");
+    expect(priceFieldText("1.000", formatsOf("da"))).toBe("1.000");
+    expect(priceFieldText("abc", formatsOf("fr"))).toBe("abc");
+  });
+});
 
 describe("readPriceRange", () => {
   it("reads whole and decimal dollars, as a shopper writes them", () => {
@@ -25,12 +193,13 @@ describe("readPriceRange", () => {
     expect(minOf("1,000,000").value).toBe(1_000_000);
   });
 
-  it("reads a decimal comma, as most of the page's languages and their keypads write one", () => {
-    expect(minOf("9,99")).toEqual({ value: 9.99, cents: 999n, problem: null });
+  it("reads a decimal comma the other way, as most of the page's languages and their keypads write one", () => {
+    expect(minOf("9,99")).toEqual({ ...bound(999n), doubtful: true });
     for (const [text, dollars] of [
       ["12,5", 12.5],
       ["1,00", 1],
       [",5", 0.5],
+      ["5,", 5],
       ["$ 3,25", 3.25],
       ["1 299,00", 1299],
       ["1\u202f299\u202f000,50", 1_299_000.5],
@@ -54,18 +223,7 @@ describe("readPriceRange", () => {
     expect(minOf("-5$").problem).toBe("negative");
   });
 
-  it("reads a price as a card shows it, copied from the page in any of its languages", () => {
-    for (const { tag } of LOCALES) {
-      const { price } = formatsOf(tag);
-      for (const [decimal, cents] of [
-        ["870.60", 87060n],
-        ["1000.00", 100000n],
-        ["5.00", 500n],
-      ] as const) {
-        expect(minOf(price(decimal)).cents, `${tag}: ${price(decimal)}`).toBe(cents);
-      }
-      expect(minOf(price("-5.00")).problem, `${tag}: ${price("-5.00")}`).toBe("negative");
-    }
+  it("reads a price as a card shows it in any of the page's languages", () => {
     for (const text of [
       "870,60 $US",
       "US$ 870,60",
@@ -94,21 +252,14 @@ describe("readPriceRange", () => {
     expect(minOf("1.299").problem).toBe("not-whole-cents");
   });
 
-  it("reads three digits after a comma as US grouping, in every language alike", () => {
-    expect(minOf("1,299").value).toBe(1299);
-    expect(minOf("9,990").value).toBe(9990);
-  });
-
   it("has no bound and nothing to say for an empty field", () => {
-    expect(readPriceRange("", "")).toEqual({
-      min: { value: null, cents: null, problem: null },
-      max: { value: null, cents: null, problem: null },
-    });
+    const none = { value: null, cents: null, problem: null, doubtful: false };
+    expect(readPrices("", "")).toEqual({ min: none, max: none });
   });
 
   it("ignores a negative amount, and says so", () => {
     for (const text of ["-5", "-0.01", "-$5", "$-5", "- 5"]) {
-      expect(minOf(text)).toEqual({ value: null, cents: null, problem: "negative" });
+      expect(minOf(text)).toEqual(ignored("negative"));
     }
   });
 
@@ -119,7 +270,6 @@ describe("readPriceRange", () => {
       "0x10",
       "Infinity",
       "NaN",
-      "5,",
       ",",
       "1,2,3",
       "1 2,50",
@@ -139,48 +289,43 @@ describe("readPriceRange", () => {
       "US$US",
       "5 USD USD",
     ]) {
-      expect(minOf(text), text).toEqual({ value: null, cents: null, problem: "not-a-number" });
+      expect(minOf(text), text).toEqual(ignored("not-a-number"));
     }
   });
 
   it("reads a bound in whole cents, as prices are, and ignores one with a fraction of a cent", () => {
-    expect(minOf("10.990")).toEqual({ value: 10.99, cents: 1099n, problem: null });
-    expect(minOf("10.5000")).toEqual({ value: 10.5, cents: 1050n, problem: null });
+    // "10.990" reads two ways: $10,990 as Danish writes numbers.
+    expect(minOf("10.990")).toEqual({ ...bound(1099n), doubtful: true });
+    expect(minOf("10.5000")).toEqual(bound(1050n));
     for (const text of ["10.999", "0.001", "575.689"]) {
-      expect(minOf(text), text).toEqual({ value: null, cents: null, problem: "not-whole-cents" });
+      expect(minOf(text), text).toEqual(ignored("not-whole-cents"));
     }
     expect(minOf("-10.999").problem).toBe("negative");
   });
 
   it("ignores a bound longer than a field takes, rather than cutting it into another amount", () => {
     expect(minOf("1,000,000,000,000.25").value).toBe(1_000_000_000_000.25);
-    expect(minOf(`1${"0".repeat(20)}`)).toEqual({ value: null, cents: null, problem: "too-long" });
+    expect(minOf(`1${"0".repeat(20)}`)).toEqual(ignored("too-long"));
   });
 
   it("ignores both bounds when the min is above the max, and says so on each", () => {
-    const ignored = { value: null, cents: null, problem: "min-above-max" };
-    expect(readPriceRange("50", "10")).toEqual({ min: ignored, max: ignored });
-    expect(readPriceRange("10.01", "10")).toEqual({ min: ignored, max: ignored });
+    const both = { min: ignored("min-above-max"), max: ignored("min-above-max") };
+    expect(readPrices("50", "10")).toEqual(both);
+    expect(readPrices("10.01", "10")).toEqual(both);
     // Twenty digits each, equal as numbers: compared exactly.
-    expect(readPriceRange("9".repeat(20), `${"9".repeat(19)}8`)).toEqual({
-      min: ignored,
-      max: ignored,
-    });
+    expect(readPrices("9".repeat(20), `${"9".repeat(19)}8`)).toEqual(both);
   });
 
   it("takes equal bounds, and a bad bound leaves the other one working", () => {
-    expect(readPriceRange("10", "10.00")).toEqual({
-      min: { value: 10, cents: 1000n, problem: null },
-      max: { value: 10, cents: 1000n, problem: null },
-    });
-    expect(readPriceRange("abc", "10").max).toEqual({ value: 10, cents: 1000n, problem: null });
-    expect(readPriceRange("50", "-1").min).toEqual({ value: 50, cents: 5000n, problem: null });
+    expect(readPrices("10", "10.00")).toEqual({ min: bound(1000n), max: bound(1000n) });
+    expect(readPrices("abc", "10").max).toEqual(bound(1000n));
+    expect(readPrices("50", "-1").min).toEqual(bound(5000n));
   });
 });
 
 describe("inPriceRange", () => {
   it("includes both bounds, compared as the same numbers the prices are", () => {
-    const range = readPriceRange("9.99", "25");
+    const range = readPrices("9.99", "25");
     expect(inPriceRange(Number("9.99"), range)).toBe(true);
     expect(inPriceRange(Number("25.00"), range)).toBe(true);
     expect(inPriceRange(Number("9.98"), range)).toBe(false);
@@ -188,9 +333,9 @@ describe("inPriceRange", () => {
   });
 
   it("holds every price without bounds, and none that cannot be read with one", () => {
-    expect(inPriceRange(Number.NaN, readPriceRange("", ""))).toBe(true);
-    expect(inPriceRange(Number.NaN, readPriceRange("0", ""))).toBe(false);
-    expect(inPriceRange(0, readPriceRange("", "0"))).toBe(true);
+    expect(inPriceRange(Number.NaN, readPrices("", ""))).toBe(true);
+    expect(inPriceRange(Number.NaN, readPrices("0", ""))).toBe(false);
+    expect(inPriceRange(0, readPrices("", "0"))).toBe(true);
   });
 });
 
@@ -216,22 +361,20 @@ describe("priceProblemMessage", () => {
 
 describe("describePriceRange", () => {
   it("puts the range in words, in dollars", () => {
-    expect(describePriceRange(readPriceRange("10", "50"), ENGLISH_I18N)).toBe("$10 to $50");
-    expect(describePriceRange(readPriceRange("9.5", ""), ENGLISH_I18N)).toBe("from $9.50");
-    expect(describePriceRange(readPriceRange("", "1299.99"), ENGLISH_I18N)).toBe("up to $1,299.99");
-    expect(describePriceRange(readPriceRange("", ""), ENGLISH_I18N)).toBe("");
-    expect(describePriceRange(readPriceRange("5.990", "$575.6"), ENGLISH_I18N)).toBe(
+    expect(describePriceRange(readPrices("10", "50"), ENGLISH_I18N)).toBe("$10 to $50");
+    expect(describePriceRange(readPrices("9.5", ""), ENGLISH_I18N)).toBe("from $9.50");
+    expect(describePriceRange(readPrices("", "1299.99"), ENGLISH_I18N)).toBe("up to $1,299.99");
+    expect(describePriceRange(readPrices("", ""), ENGLISH_I18N)).toBe("");
+    expect(describePriceRange(readPrices("5.990", "$575.6"), ENGLISH_I18N)).toBe(
       "$5.99 to $575.60",
     );
-    expect(describePriceRange(readPriceRange("10.999", "50"), ENGLISH_I18N)).toBe("up to $50");
+    expect(describePriceRange(readPrices("10.999", "50"), ENGLISH_I18N)).toBe("up to $50");
     // Every digit, as typed: as a number, twenty 9s would be rounded to 1e20.
-    expect(describePriceRange(readPriceRange("9".repeat(20), ""), ENGLISH_I18N)).toBe(
+    expect(describePriceRange(readPrices("9".repeat(20), ""), ENGLISH_I18N)).toBe(
       "from $99,999,999,999,999,999,999",
     );
-    expect(describePriceRange(readPriceRange("", "0012,345.60"), ENGLISH_I18N)).toBe("");
-    expect(describePriceRange(readPriceRange("", "0012345.60"), ENGLISH_I18N)).toBe(
-      "up to $12,345.60",
-    );
-    expect(describePriceRange(readPriceRange("50", "10"), ENGLISH_I18N)).toBe("");
+    expect(describePriceRange(readPrices("", "0012,345.60"), ENGLISH_I18N)).toBe("");
+    expect(describePriceRange(readPrices("", "0012345.60"), ENGLISH_I18N)).toBe("up to $12,345.60");
+    expect(describePriceRange(readPrices("50", "10"), ENGLISH_I18N)).toBe("");
   });
 });

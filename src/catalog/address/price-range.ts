@@ -1,10 +1,11 @@
+import type { Formats, Separators } from "../../i18n/formats";
 import type { I18n } from "../../i18n/i18n";
 import type { Messages } from "../../i18n/messages/en";
 
 /**
  * The price range as a visitor types it and the URL carries it (`min`, `max`): text,
- * read here into dollars. A bound that cannot be read is ignored, never an error screen,
- * and the range says why, for the field to show.
+ * read here into dollars as the page's language writes numbers. A bound that cannot be
+ * read is ignored, never an error screen, and the range says why, for the field to show.
  */
 
 /** The longest bound a field takes and that is read: far beyond any price ("1,000,000,000.00"). */
@@ -20,6 +21,12 @@ export interface PriceBound {
   readonly cents: bigint | null;
   /** Why the text is ignored; null when it is used (or empty). */
   readonly problem: PriceProblem | null;
+  /**
+   * Whether the text may mean another amount than the one read, which the form says: it
+   * reads two ways ("1.000" in Danish is 1,000 as the page writes numbers, 1 as English
+   * does), or only the other way ("9.99" in Danish, "1,5" in English).
+   */
+  readonly doubtful: boolean;
 }
 
 export interface PriceRange {
@@ -27,28 +34,71 @@ export interface PriceRange {
   readonly max: PriceBound;
 }
 
-const NO_BOUND: PriceBound = { value: null, cents: null, problem: null };
+/** What reading a price takes of the page's formats: its separators, asked for only when a bound is there. */
+export type NumberWriting = Pick<Formats, "separators">;
 
-const ignored = (problem: PriceProblem): PriceBound => ({ value: null, cents: null, problem });
+const NO_BOUND: PriceBound = { value: null, cents: null, problem: null, doubtful: false };
+
+const ignored = (problem: PriceProblem): PriceBound => ({
+  value: null,
+  cents: null,
+  problem,
+  doubtful: false,
+});
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Whole or decimal dollars, with an optional "$" and thousands grouped by commas as a US
- * shopper writes them: "25", "9.99", ".5", "$1,299.00". Not "1e3", "0x10" or "Infinity",
- * which `Number` would take. Thousands may also be grouped by spaces ("1 299", as French,
- * Hungarian and Uzbek write them), or by dots in two groups or more ("1.234.567"): one
- * group after a dot is a decimal point's ("1.299" is $1.299).
+ * An amount as numbers are written with `decimal` and `group`: whole dollars, grouped by
+ * threes or not, then a fraction: "1.299,5" in Danish, "1,299.5" in English. Spaces group
+ * in every language (a space is never a decimal point), as French, Hungarian and Uzbek
+ * write them; one amount groups with one character.
  */
-const DOLLARS =
-  /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+)?(?:\.(\d*))?$/;
-/**
- * The same with a decimal comma, as most of our languages write it and their phones'
- * decimal keypads type it: "9,99", "12,5", "1 299,00", "1.299,00". One or two digits follow
- * the comma, so it never takes US grouping's place: "1,299" is $1,299 whatever the page's
- * language, and a link means the same in every language.
- */
-const DOLLARS_DECIMAL_COMMA =
-  /^\$?\s*(\d{1,3}(?:([. \u00a0\u202f])\d{3})(?:\2\d{3})*|\d+)?,(\d{1,2})$/;
+function amountPattern({ decimal, group }: Separators): RegExp {
+  const groups = `[${escaped(group)} ]`;
+  return new RegExp(
+    `^(\\d{1,3}(?:(${groups})\\d{3})(?:\\2\\d{3})*|\\d*)(?:${escaped(decimal)}(\\d*))?$`,
+  );
+}
+
+/** The same amount the other way: the page's decimal separator as its group's, the other mark as its decimal. */
+function otherWay({ decimal }: Separators): Separators {
+  return { decimal: decimal === "," ? "." : ",", group: decimal };
+}
+
+/** How an amount reads one way: its cents, a fraction of a cent, or no amount at all. */
+type Reading = bigint | "fraction-of-a-cent" | null;
+
+function readAmount(text: string, pattern: RegExp): Reading {
+  const match = pattern.exec(text);
+  if (match === null) return null;
+  const whole = match[1] ?? "";
+  const fraction = match[3] ?? "";
+  if (!/\d/.test(whole + fraction)) return null;
+  // Prices are whole cents: "10.990" is $10.99, "10.999" names no price.
+  const centsPart = fraction.replace(/0+$/, "");
+  if (centsPart.length > 2) return "fraction-of-a-cent";
+  return BigInt(`0${whole.replace(/\D/g, "")}`) * 100n + BigInt(centsPart.padEnd(2, "0"));
+}
+
+/** A page's patterns, made once per language's separators. */
+const patterns = new Map<Separators, readonly [RegExp, RegExp]>();
+
+function patternsOf(separators: Separators): readonly [RegExp, RegExp] {
+  let both = patterns.get(separators);
+  if (!both) {
+    // NFKC writes the page's no-break spaces as the spaces a field holds.
+    const page = { decimal: separators.decimal, group: separators.group.normalize("NFKC") };
+    both = [amountPattern(page), amountPattern(otherWay(page))];
+    patterns.set(separators, both);
+  }
+  return both;
+}
+
 const NEGATIVE = /^(?:-\s*\$|\$?\s*-)/;
+
+/** A dollar sign before the amount, and the spaces after it or after a minus sign. */
+const LEADING_DOLLAR = /^\$?\s*/;
 
 /** A dollar sign after the amount, as French writes a price ("12,50 $"). */
 const TRAILING_DOLLAR = /^([^$]*\d)\s*\$$/;
@@ -63,17 +113,25 @@ const DOLLAR_AS_WRITTEN = /US\s*\$|\$\s*US|USD/gi;
 /** The direction marks Hebrew's prices carry ("‏870.60 ‏$"). */
 const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
 
-/** The whole dollars and the fraction's digits of an amount, however it is written. */
-function dollarsAndFraction(text: string): [whole: string, fraction: string] | null {
-  const leading = text.replace(TRAILING_DOLLAR, "$$$1");
-  const point = DOLLARS.exec(leading);
-  if (point !== null) return [point[1] ?? "0", point[2] ?? ""];
-  const comma = DOLLARS_DECIMAL_COMMA.exec(leading);
-  if (comma !== null) return [comma[1] ?? "0", comma[3] ?? ""];
-  return null;
+/**
+ * An amount as the page writes numbers, or else the other way, which is doubtful: a text
+ * that is a number as the page writes them is read so, even when it names no price.
+ */
+function readDollars(text: string, separators: Separators): PriceBound | PriceProblem {
+  const digits = text.replace(TRAILING_DOLLAR, "$1").replace(LEADING_DOLLAR, "");
+  const [page, other] = patternsOf(separators);
+  const asPageWrites = readAmount(digits, page);
+  const otherwise = readAmount(digits, other);
+  const cents = asPageWrites ?? otherwise;
+  if (cents === null) return "not-a-number";
+  if (cents === "fraction-of-a-cent") return "not-whole-cents";
+  const doubtful =
+    asPageWrites === null || (typeof otherwise === "bigint" && otherwise !== asPageWrites);
+  return { value: Number(cents) / 100, cents, problem: null, doubtful };
 }
 
-function readBound(typed: string): PriceBound {
+/** One bound, read as `writing` says the page writes numbers. */
+export function readPriceBound(typed: string, writing: NumberWriting): PriceBound {
   if (typed === "") return NO_BOUND;
   if (typed.length > MAX_PRICE_LENGTH) return ignored("too-long");
   // Full-width digits and signs ("１２", "＄"), as a Chinese keyboard types them, are digits,
@@ -82,28 +140,54 @@ function readBound(typed: string): PriceBound {
     .normalize("NFKC")
     .replace(DIRECTION_MARKS, "")
     .replace(DOLLAR_AS_WRITTEN, "$$");
-  const amount = dollarsAndFraction(text);
-  if (amount === null || !/\d/.test(text)) {
-    const unsigned = text.replace(NEGATIVE, "");
-    const positive = unsigned === text ? null : readBound(unsigned);
-    const negative =
-      positive !== null && (positive.value !== null || positive.problem === "not-whole-cents");
-    return ignored(negative ? "negative" : "not-a-number");
+  const read = readDollars(text, writing.separators);
+  if (typeof read !== "string") return read;
+  const unsigned = text.replace(NEGATIVE, "");
+  if (unsigned !== text && readDollars(unsigned, writing.separators) !== "not-a-number") {
+    return ignored("negative");
   }
-  const [whole, fraction] = amount;
-  // Prices are whole cents: "10.990" is $10.99, "10.999" names no price.
-  const centsPart = fraction.replace(/0+$/, "");
-  if (centsPart.length > 2) return ignored("not-whole-cents");
-  const cents = BigInt(whole.replace(/\D/g, "")) * 100n + BigInt(centsPart.padEnd(2, "0"));
-  return { value: Number(cents) / 100, cents, problem: null };
+  return ignored(read);
+}
+
+/**
+ * A bound as the URL keeps it once read, the same in every language: whole dollars, and
+ * cents after a point when there are any ("1000", "9.99", "12.50").
+ */
+export function canonicalPrice(cents: bigint): string {
+  const fraction = cents % 100n;
+  const whole = String(cents / 100n);
+  return fraction === 0n ? whole : `${whole}.${String(fraction).padStart(2, "0")}`;
+}
+
+const CANONICAL = /^(\d+)(?:\.(\d\d))?$/;
+
+/**
+ * A bound of the URL as its field shows it: one the URL keeps as read (`canonicalPrice`)
+ * with the page's decimal separator ("9,99" in Danish), which reads back to it in the
+ * page's language alone; any other as it is, so that the field shows what was asked.
+ */
+export function priceFieldText(bound: string, writing: NumberWriting): string {
+  const canonical = CANONICAL.exec(bound);
+  if (canonical?.[2] === undefined) return bound;
+  return `${canonical[1] ?? ""}${writing.separators.decimal}${canonical[2]}`;
+}
+
+/**
+ * A field's text as the URL keeps it: an amount that reads, as read (`canonicalPrice`), so
+ * that a link means the same in every language; one that does not, as it is, for the field
+ * to show with its reason.
+ */
+export function priceParam(text: string, writing: NumberWriting): string {
+  const { cents } = readPriceBound(text, writing);
+  return cents === null ? text : canonicalPrice(cents);
 }
 
 /**
  * Both bounds read; a minimum above the maximum ignores both (which one was meant is
  * anyone's guess) and says so on each.
  */
-export function readPriceRange(min: string, max: string): PriceRange {
-  const range = { min: readBound(min), max: readBound(max) };
+export function readPriceRange(min: string, max: string, writing: NumberWriting): PriceRange {
+  const range = { min: readPriceBound(min, writing), max: readPriceBound(max, writing) };
   // In cents, exactly: as numbers, two bounds of twenty digits can be equal.
   if (range.min.cents !== null && range.max.cents !== null && range.min.cents > range.max.cents) {
     return { min: ignored("min-above-max"), max: ignored("min-above-max") };
@@ -136,8 +220,23 @@ export function priceProblemMessage(
   }
 }
 
-/** Whether the text is a decimal number, as `Intl.NumberFormat` reads one exactly. */
-const isDecimal = (text: string): text is `${number}` => /^\d+\.\d{2}$/.test(text);
+/** A bound in cents as the decimal `Intl.NumberFormat` formats exactly ("1299.50"). */
+const decimalOf = (cents: bigint): `${number}` =>
+  `${String(cents / 100n)}.${String(cents % 100n).padStart(2, "0")}` as `${number}`;
+
+/**
+ * What the form says of a bound read from text that may mean another amount
+ * (`doubtful`): the amount it applies, as a price of the page ("Max price read as
+ * 1.000,00 US$"), its cents written out so that which separator was the decimal one shows.
+ * Null for a bound read without doubt, or ignored.
+ */
+export function priceReadingMessage(
+  { cents, doubtful }: PriceBound,
+  label: string,
+  { messages: { price }, formats }: Pick<I18n, "messages" | "formats">,
+): string | null {
+  return cents !== null && doubtful ? price.readAs(label, formats.price(decimalOf(cents))) : null;
+}
 
 /**
  * The range in words, for the title, in the page's language: "$10 to $50", "from $10",
@@ -148,10 +247,7 @@ export function describePriceRange(
   { min, max }: PriceRange,
   { messages: { price }, formats }: Pick<I18n, "messages" | "formats">,
 ): string {
-  const dollars = (cents: bigint) => {
-    const decimal = `${String(cents / 100n)}.${String(cents % 100n).padStart(2, "0")}`;
-    return isDecimal(decimal) ? formats.dollars(decimal) : "";
-  };
+  const dollars = (cents: bigint) => formats.dollars(decimalOf(cents));
   if (min.cents !== null && max.cents !== null) {
     return price.between(dollars(min.cents), dollars(max.cents));
   }

@@ -13,7 +13,7 @@ export function foldedSummary(
   i18n: Pick<I18n, "messages" | "formats">,
 ): string {
   return [
-    describePriceRange(readPriceRange(minPrice, maxPrice), i18n),
+    describePriceRange(readPriceRange(minPrice, maxPrice, i18n.formats), i18n),
     sort === DEFAULT_SORT ? "" : i18n.messages.sort[sort],
   ]
     .filter((part) => part !== "")

@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { fieldLabel } from "../../components/styles";
 import { useMessages } from "../../i18n/i18n-context";
 import { MAX_PRICE_LENGTH } from "../address/price-range";
+import { useSearchFormField } from "./use-search-form-field";
 
 /**
  * How many characters a field shows at its narrowest (its class's 8ch): a price such as
@@ -39,11 +39,17 @@ export function PriceField({
   onChange,
   onFocus,
 }: PriceFieldProps) {
-  const inputId = useId();
+  const field = useSearchFormField({
+    name,
+    value,
+    maxLength: MAX_PRICE_LENGTH,
+    describedBy,
+    onText: onChange,
+  });
   const { price } = useMessages();
   return (
     <div className="flex max-w-full flex-col gap-1">
-      <label htmlFor={inputId} className={fieldLabel}>
+      <label htmlFor={field.id} className={fieldLabel}>
         {label}
       </label>
       <div dir="ltr" className="relative w-fit max-w-full">
@@ -58,20 +64,11 @@ export function PriceField({
           </span>
         )}
         <input
-          id={inputId}
-          name={name}
+          {...field}
           type="text"
           inputMode="decimal"
-          value={value}
           placeholder={price.any}
-          maxLength={MAX_PRICE_LENGTH}
           aria-invalid={ignored}
-          aria-describedby={describedBy}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
           onFocus={ignored ? onFocus : undefined}
           // Set through the DOM, never as an attribute in the prerendered page (its CSP
           // has no inline styles), and only when the value needs more room.

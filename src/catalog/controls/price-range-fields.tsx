@@ -1,20 +1,36 @@
 import { useId, useRef, type ReactNode } from "react";
-import { useMessages } from "../../i18n/i18n-context";
-import { priceProblemMessage, readPriceRange, type PriceProblem } from "../address/price-range";
+import { useI18n } from "../../i18n/i18n-context";
+import {
+  priceProblemMessage,
+  priceReadingMessage,
+  readPriceBound,
+  readPriceRange,
+  type PriceProblem,
+} from "../address/price-range";
 import { PriceField } from "./price-field";
 
+/** A price field: what it holds, and whether that is what the URL applies. */
+export interface PriceFieldState {
+  /** The applied bound, or what the visitor has typed over it. */
+  readonly text: string;
+  /**
+   * Whether the text is the applied bound's: as the URL has it, or as it was typed and
+   * sent (the URL keeps it as read).
+   */
+  readonly sent: boolean;
+}
+
 interface PriceRangeFieldsProps {
-  /** The bounds in the URL, as typed there. */
+  /** The bounds in the URL. */
   readonly appliedMin: string;
   readonly appliedMax: string;
-  /** What the fields hold: the applied bound, or what the visitor has typed over it. */
-  readonly min: string;
-  readonly max: string;
+  readonly min: PriceFieldState;
+  readonly max: PriceFieldState;
   readonly onMinChange: (text: string) => void;
   readonly onMaxChange: (text: string) => void;
   /**
-   * Whether the line says why an applied bound is ignored: not before the products (the
-   * served page, the same for every address, shows the hint).
+   * Whether the line says why an applied bound is ignored, or how it was read: not before
+   * the products (the served page, the same for every address, shows the hint).
    */
   readonly judged: boolean;
   /** Put at the end of the fields' row: the form's Search button. */
@@ -22,17 +38,24 @@ interface PriceRangeFieldsProps {
 }
 
 const problemLine = "text-sm text-red-700 dark:text-red-300";
+const noteLine = "text-sm text-slate-600 dark:text-slate-300";
+
+/** What the line under the fields says of one field, if anything. */
+interface Line {
+  readonly text: string;
+  readonly problem: boolean;
+}
 
 /**
  * "Min price" and "Max price" (`min` and `max` in the URL), and a line under them that
  * is there in every state, so that nothing below moves when the app takes over the
- * prerendered form, which cannot know the address (ADR 13): a hint, or why an applied
- * bound is ignored, on each field that still holds that bound (once the visitor edits a
- * field, what it said is about text that is gone). The line keeps two lines' height, as
- * much as the longest reason takes at 320 px. Two bounds ignored together (a min above the
- * max) have one reason, which describes both fields. A field that says it is ignored
- * brings its reason into view when it gets focus (at 400 % zoom the line may be below the
- * fold).
+ * prerendered form, which cannot know the address (ADR 13): a hint, or, on each field
+ * that still holds its applied bound (once the visitor edits a field, what it said is
+ * about text that is gone), why it is ignored or, when its text may mean another amount,
+ * the amount it was read as. The line keeps two lines' height, as much as the longest
+ * reason takes at 320 px. Two bounds ignored together (a min above the max) have one
+ * reason, which describes both fields. A field that says it is ignored brings its reason
+ * into view when it gets focus (at 400 % zoom the line may be below the fold).
  */
 export function PriceRangeFields({
   appliedMin,
@@ -45,17 +68,28 @@ export function PriceRangeFields({
   children,
 }: PriceRangeFieldsProps) {
   const hintId = useId();
-  const minProblemId = useId();
-  const maxProblemId = useId();
+  const minLineId = useId();
+  const maxLineId = useId();
   const reasons = useRef<HTMLDivElement>(null);
-  const messages = useMessages();
+  const i18n = useI18n();
+  const { messages, formats } = i18n;
   const { price } = messages;
-  const range = readPriceRange(appliedMin, appliedMax);
-  const minProblem: PriceProblem | null = judged && min === appliedMin ? range.min.problem : null;
-  const maxProblem: PriceProblem | null = judged && max === appliedMax ? range.max.problem : null;
-  const together = minProblem === "min-above-max" || maxProblem === "min-above-max";
-  // The hint shows, and describes both fields, only while neither says it is ignored.
-  const hint = minProblem || maxProblem ? undefined : hintId;
+  const range = readPriceRange(appliedMin, appliedMax, formats);
+  const lineOf = (
+    field: PriceFieldState,
+    label: string,
+    problem: PriceProblem | null,
+  ): Line | null => {
+    if (!judged || !field.sent) return null;
+    if (problem) return { text: priceProblemMessage(problem, label, messages), problem: true };
+    const note = priceReadingMessage(readPriceBound(field.text, formats), label, i18n);
+    return note === null ? null : { text: note, problem: false };
+  };
+  const minLine = lineOf(min, price.min, range.min.problem);
+  const maxLine = lineOf(max, price.max, range.max.problem);
+  const together = range.min.problem === "min-above-max" && (minLine !== null || maxLine !== null);
+  // The hint shows, and describes both fields, only while neither has a line of its own.
+  const hint = minLine || maxLine ? undefined : hintId;
   const showReasons = () => {
     reasons.current?.scrollIntoView({ block: "nearest" });
   };
@@ -65,18 +99,18 @@ export function PriceRangeFields({
         <PriceField
           label={price.min}
           name="min"
-          value={min}
-          describedBy={minProblem ? minProblemId : hint}
-          ignored={minProblem !== null}
+          value={min.text}
+          describedBy={minLine ? minLineId : hint}
+          ignored={minLine?.problem ?? false}
           onChange={onMinChange}
           onFocus={showReasons}
         />
         <PriceField
           label={price.max}
           name="max"
-          value={max}
-          describedBy={maxProblem ? (together ? minProblemId : maxProblemId) : hint}
-          ignored={maxProblem !== null}
+          value={max.text}
+          describedBy={maxLine ? (together ? minLineId : maxLineId) : hint}
+          ignored={maxLine?.problem ?? false}
           onChange={onMaxChange}
           onFocus={showReasons}
         />
@@ -86,24 +120,24 @@ export function PriceRangeFields({
           than widening their column. Two lines of text-sm (min-h-10) at least. */}
       <div ref={reasons} className="min-h-10 sm:col-start-2 sm:row-start-2 sm:w-0 sm:min-w-full">
         {together ? (
-          <p id={minProblemId} className={problemLine}>
+          <p id={minLineId} className={problemLine}>
             {price.minAboveMax}
           </p>
         ) : hint === undefined ? (
           <>
-            {minProblem && (
-              <p id={minProblemId} className={problemLine}>
-                {priceProblemMessage(minProblem, price.min, messages)}
+            {minLine && (
+              <p id={minLineId} className={minLine.problem ? problemLine : noteLine}>
+                {minLine.text}
               </p>
             )}
-            {maxProblem && (
-              <p id={maxProblemId} className={problemLine}>
-                {priceProblemMessage(maxProblem, price.max, messages)}
+            {maxLine && (
+              <p id={maxLineId} className={maxLine.problem ? problemLine : noteLine}>
+                {maxLine.text}
               </p>
             )}
           </>
         ) : (
-          <p id={hint} className="text-sm text-slate-600 dark:text-slate-300">
+          <p id={hint} className={noteLine}>
             {price.hint}
           </p>
         )}

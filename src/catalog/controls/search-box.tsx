@@ -1,6 +1,7 @@
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { useMessages } from "../../i18n/i18n-context";
 import { MAX_SEARCH_LENGTH } from "../address/catalog-params";
+import { useSearchFormField } from "./use-search-form-field";
 import { useSearchShortcut } from "./use-search-shortcut";
 
 interface SearchBoxProps {
@@ -20,32 +21,29 @@ interface SearchBoxProps {
  * same; "/" elsewhere on the page comes here.
  */
 export function SearchBox({ value, clearable, describedBy, onChange, onClear }: SearchBoxProps) {
-  const inputId = useId();
+  const field = useSearchFormField({
+    name: "q",
+    value,
+    maxLength: MAX_SEARCH_LENGTH,
+    describedBy,
+    onText: onChange,
+  });
   const input = useRef<HTMLInputElement>(null);
   useSearchShortcut(input);
   const { search } = useMessages();
   return (
     <>
-      <label htmlFor={inputId} className="sr-only">
+      <label htmlFor={field.id} className="sr-only">
         {search.label}
       </label>
       {/* On a phone at least 10rem wide, else Search goes under it (enlarged text). */}
       <div className="relative flex min-w-0 grow basis-40">
         <input
           ref={input}
-          id={inputId}
-          name="q"
+          {...field}
           type="search"
-          value={value}
           placeholder={search.placeholder}
-          maxLength={MAX_SEARCH_LENGTH}
-          aria-describedby={describedBy}
           aria-keyshortcuts="/"
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
           onKeyDown={(event) => {
             // In an empty box Escape is left to the page.
             if (event.key !== "Escape" || value === "") return;

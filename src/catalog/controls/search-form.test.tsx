@@ -2,6 +2,10 @@ import { act, screen } from "@testing-library/react";
 import { useLocation, useSearchParams } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useHydrated } from "../../components/use-hydrated";
+import { formatsOf } from "../../i18n/formats";
+import { I18nProvider } from "../../i18n/i18n-context";
+import type { LocaleTag } from "../../i18n/locales";
+import { ALL_MESSAGES } from "../../testing/all-messages";
 import { hydrateRoutes, renderRoutes } from "../../testing/render-routes";
 import { parseFilters } from "../address/catalog-params";
 import { SearchForm } from "./search-form";
@@ -34,6 +38,21 @@ function renderForm(url = "/") {
   return renderRoutes([{ path: "/", Component: Page }], url);
 }
 
+/** The form in the page of language `tag`. */
+function renderFormIn(tag: LocaleTag, url: string) {
+  const i18n = {
+    locale: { tag, dir: "ltr" as const },
+    messages: ALL_MESSAGES[tag],
+    formats: formatsOf(tag),
+  };
+  const InLanguage = () => (
+    <I18nProvider value={i18n}>
+      <Page />
+    </I18nProvider>
+  );
+  return renderRoutes([{ path: "/", Component: InLanguage }], url);
+}
+
 const address = () => screen.getByRole("status", { name: "Address" }).textContent;
 
 describe("SearchForm", () => {
@@ -61,6 +80,59 @@ describe("SearchForm", () => {
     await user.clear(screen.getByRole("searchbox"));
     await user.type(screen.getByRole("searchbox"), "   {Enter}");
     expect(address()).toBe("?seed=4&category=Home&min=20");
+  });
+});
+
+describe("SearchForm's price fields in the page's language", () => {
+  const { price } = ALL_MESSAGES.da;
+
+  it("read a Danish 1.000 as one thousand, keep it as typed and say how it was read", async () => {
+    const user = renderFormIn("da", "/?seed=4&locale=da");
+    const max = screen.getByRole("textbox", { name: price.max });
+    await user.type(max, "1.000{Enter}");
+    expect(address()).toBe("?seed=4&locale=da&max=1000");
+    expect(max).toHaveValue("1.000");
+    expect(max).toHaveAccessibleDescription("Maksimumspris læst som 1.000,00\u00a0US$.");
+    expect(max).toHaveAttribute("aria-invalid", "false");
+    // Typing over it takes away what was said of the text sent.
+    await user.clear(max);
+    await user.type(max, "9,99");
+    expect(max).toHaveAccessibleDescription(price.hint);
+    await user.type(max, "{Enter}");
+    expect(address()).toBe("?seed=4&locale=da&max=9.99");
+    expect(max).toHaveAccessibleDescription(price.hint);
+  });
+
+  it("read a Danish 9.99, which groups no thousands, as $9.99 and say so", async () => {
+    const user = renderFormIn("da", "/?seed=4&locale=da");
+    const min = screen.getByRole("textbox", { name: price.min });
+    await user.type(min, "9.99{Enter}");
+    expect(address()).toBe("?seed=4&locale=da&min=9.99");
+    expect(min).toHaveAccessibleDescription("Minimumspris læst som 9,99\u00a0US$.");
+  });
+
+  it("show a bound of the URL with the page's decimal separator, and say nothing of it", () => {
+    renderFormIn("da", "/?seed=4&min=9.99&max=1000");
+    const min = screen.getByRole("textbox", { name: price.min });
+    expect(min).toHaveValue("9,99");
+    expect(min).toHaveAccessibleDescription(price.hint);
+    expect(screen.getByRole("textbox", { name: price.max })).toHaveValue("1000");
+  });
+
+  it("say how a bound typed into the URL in the page's language was read", () => {
+    renderFormIn("nl", "/?seed=4&max=1.000");
+    const max = screen.getByRole("textbox", { name: ALL_MESSAGES.nl.price.max });
+    expect(max).toHaveValue("1.000");
+    expect(max).toHaveAccessibleDescription("Maximumprijs gelezen als US$\u00a01.000,00.");
+  });
+
+  it("read an English 1,5 as $1.50 and say so", async () => {
+    const user = renderForm("/?seed=4");
+    await user.type(screen.getByRole("textbox", { name: "Max price" }), "1,5{Enter}");
+    expect(address()).toBe("?seed=4&max=1.50");
+    expect(screen.getByRole("textbox", { name: "Max price" })).toHaveAccessibleDescription(
+      "Max price read as $1.50.",
+    );
   });
 });
 

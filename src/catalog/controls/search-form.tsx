@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-
 import { primaryButton } from "../../components/styles";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import {
+  asFieldShowsIt,
   DEFAULT_SORT,
   MAX_SEARCH_LENGTH,
   NO_FILTERS,
@@ -11,8 +12,9 @@ import {
   withSort,
   type Filters,
 } from "../address/catalog-params";
+import { priceFieldText } from "../address/price-range";
 import { FilterDisclosure } from "./filter-disclosure";
-import { PriceRangeFields } from "./price-range-fields";
+import { PriceRangeFields, type PriceFieldState } from "./price-range-fields";
 import { SearchBox } from "./search-box";
 
 const FIELDS = ["q", "min", "max"] as const;
@@ -22,6 +24,8 @@ type Field = (typeof FIELDS)[number];
 interface Edit {
   readonly over: string;
   readonly text: string;
+  /** Whether it was sent, and `over` is what the URL keeps of it. */
+  readonly sent?: boolean;
 }
 
 interface SearchFormProps {
@@ -63,14 +67,17 @@ function SearchButton({ className }: { readonly className: string }) {
  * price range together, through the loading step. Each field shows its applied value
  * until the visitor types over it, and again once that value changes (a search, Back,
  * Forward, Clear search); text typed and not sent comes back with the value it was typed
- * over. Reset empties them all. On a phone the price fields are folded in a disclosure,
- * still fields of the form: Enter in the box sends them too.
+ * over. A price sent stays as typed ("1.000") over the bound the URL keeps of it ("1000"),
+ * so that the line under it can say how it was read. Reset empties them all. On a phone
+ * the price fields are folded in a disclosure, still fields of the form: Enter in the box
+ * sends them too.
  */
 export function SearchForm({ id, applied, ready, foldedSummary, folded }: SearchFormProps) {
   const limitId = useId();
   const {
     locale,
     messages: { search, catalog },
+    formats,
   } = useI18n();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -86,8 +93,8 @@ export function SearchForm({ id, applied, ready, foldedSummary, folded }: Search
   };
   const appliedValue: Record<Field, string> = {
     q: applied.query,
-    min: applied.minPrice,
-    max: applied.maxPrice,
+    min: priceFieldText(applied.minPrice, formats),
+    max: priceFieldText(applied.maxPrice, formats),
   };
   const [edits, setEdits] = useState<Partial<Record<Field, Edit | undefined>>>({});
   const form = useRef<HTMLFormElement>(null);
@@ -118,6 +125,14 @@ export function SearchForm({ id, applied, ready, foldedSummary, folded }: Search
   const typeIn = (field: Field) => (text: string) => {
     setEdits((current) => ({ ...current, [field]: { over: appliedValue[field], text } }));
   };
+  const priceField = (field: "min" | "max"): PriceFieldState => {
+    const edit = edits[field];
+    const text = valueOf(field);
+    return {
+      text,
+      sent: text === appliedValue[field] || (edit?.sent === true && edit.text === text),
+    };
+  };
   const query = valueOf("q");
   const full = ready && query.length >= MAX_SEARCH_LENGTH;
   return (
@@ -134,9 +149,16 @@ export function SearchForm({ id, applied, ready, foldedSummary, folded }: Search
       className="flex min-w-0 flex-col gap-3 sm:grid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end sm:gap-x-3 sm:gap-y-2"
       onSubmit={(event) => {
         event.preventDefault();
-        // What was typed is sent: from now on each field shows what the URL says.
-        setEdits({});
-        goTo(withFormFields(params, new FormData(event.currentTarget)));
+        const next = withFormFields(params, new FormData(event.currentTarget), formats);
+        // What was typed is sent: from now on the search box shows what the URL says, and
+        // each price field what was sent (trimmed), over what the URL keeps of it.
+        const sent = (field: "min" | "max"): Edit => ({
+          over: priceFieldText(next.get(field) ?? "", formats),
+          text: asFieldShowsIt(valueOf(field)),
+          sent: true,
+        });
+        setEdits({ min: sent("min"), max: sent("max") });
+        goTo(next);
       }}
       onReset={(event) => {
         event.preventDefault();
@@ -176,8 +198,8 @@ export function SearchForm({ id, applied, ready, foldedSummary, folded }: Search
         <PriceRangeFields
           appliedMin={applied.minPrice}
           appliedMax={applied.maxPrice}
-          min={valueOf("min")}
-          max={valueOf("max")}
+          min={priceField("min")}
+          max={priceField("max")}
           onMinChange={typeIn("min")}
           onMaxChange={typeIn("max")}
           judged={ready}

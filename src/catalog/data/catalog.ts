@@ -1,4 +1,4 @@
-import { foldCase } from "../../i18n/fold-case";
+import { foldForSearch } from "../../i18n/search-fold";
 import type { LocaleTag } from "../../i18n/locales";
 import type { CatalogEntry, Product } from "./types";
 
@@ -13,7 +13,7 @@ export function catalogOf(
 ): CatalogEntry[] {
   return products.map((product, index) => ({
     product,
-    nameKey: foldCase(product.name, locale),
+    nameKey: foldForSearch(product.name, locale),
     priceValue: Number(product.price),
     place: firstPlace + index,
   }));

@@ -20,9 +20,9 @@ export interface Product {
 }
 
 /**
- * A product with its name lower-cased and its price read as a number once, when it is
- * made (in the worker): a search or a sort over 100,000 products then compares strings
- * and numbers instead of converting every product again.
+ * A product with its name folded for search (`foldForSearch`) and its price read as a
+ * number once, when it is made (in the worker): a search or a sort over 100,000 products
+ * then compares strings and numbers instead of converting every product again.
  */
 export interface CatalogEntry {
   readonly product: Product;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatsOf } from "../../i18n/formats";
 import { ENGLISH_I18N } from "../../i18n/i18n";
+import { ALL_MESSAGES } from "../../testing/all-messages";
 import { NO_FILTERS } from "../address/catalog-params";
 import { catalogTitle } from "./catalog-title";
 
@@ -51,6 +53,16 @@ describe("catalogTitle", () => {
     expect(
       catalogTitle({ ...NO_FILTERS, query: "a", minPrice: "9", maxPrice: "1" }, 7, ENGLISH_I18N),
     ).toBe("“a” – 7 products");
+  });
+
+  it("names a bound read as the page's language writes numbers, in its words", () => {
+    const danish = { messages: ALL_MESSAGES.da, formats: formatsOf("da") };
+    expect(catalogTitle({ ...NO_FILTERS, maxPrice: "1.000" }, 12, danish)).toBe(
+      "op til 1.000\u00a0US$ – 12 produkter",
+    );
+    expect(catalogTitle({ ...NO_FILTERS, maxPrice: "1000" }, 12, danish)).toBe(
+      "op til 1.000\u00a0US$ – 12 produkter",
+    );
   });
 
   it("writes each bound as the price it applies, every digit, never a fraction of a cent", () => {

@@ -21,7 +21,7 @@ export function catalogTitle(
   const shownCategory = categoryExists ? category : quotedUnknownCategory(category, i18n.messages);
   const named =
     search && shownCategory ? catalog.inCategory(search, shownCategory) : search || shownCategory;
-  const asked = [named, describePriceRange(readPriceRange(minPrice, maxPrice), i18n)]
+  const asked = [named, describePriceRange(readPriceRange(minPrice, maxPrice, i18n.formats), i18n)]
     .filter((part) => part !== "")
     .join(", ");
   return asked === "" ? catalog.title : `${asked} – ${resultMessage(count, i18n)}`;

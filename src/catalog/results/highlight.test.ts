@@ -63,10 +63,41 @@ describe("highlightParts", () => {
     expect(turkish("İpek Işık", "isik")).toBe("İpek Işık");
   });
 
+  it("marks a name's apostrophe however either is typed, in the name's own form", () => {
+    const uzbek = (name: string, query: string) => marked(name, query, "uz-Latn");
+    // ASCII's, Uzbek's oʻ (U+02BB), a phone's curly quote (U+2019), and the stand-ins.
+    for (const query of ["go'sht", "goʻsht", "go’sht", "go‘sht", "goʼsht", "go`sht", "go´sht"]) {
+      expect(uzbek("Arzon Beton Go'sht", query)).toBe("Arzon Beton [Go'sht]");
+      expect(uzbek("Arzon Beton Goʻsht", query)).toBe("Arzon Beton [Goʻsht]");
+    }
+    expect(uzbek("Qoʻl bilan ishlangan Yogʻoch Qoʻlqop", "O'L")).toBe(
+      "Q[oʻl] bilan ishlangan Yogʻoch Q[oʻl]qop",
+    );
+    expect(marked("Côte d’Ivoire Chair", "d'iv", "fr")).toBe("Côte [d’Iv]oire Chair");
+  });
+
+  it("marks a Hebrew geresh or gershayim however it is typed, points and all", () => {
+    const hebrew = (name: string, query: string) => marked(name, query, "he");
+    expect(hebrew("צ'יפס גנרית מעץ", "צ׳יפס")).toBe("[צ'יפס] גנרית מעץ");
+    expect(hebrew("צ׳יפס גנרית מעץ", "צ'יפס")).toBe("[צ׳יפס] גנרית מעץ");
+    expect(hebrew("צ׳יפס גנרית מעץ", "צ’יפס")).toBe("[צ׳יפס] גנרית מעץ");
+    // Points fold to nothing before the geresh and after it: the mark stays in place.
+    expect(hebrew("מַצַּח צִ׳יפְּס", "צ'יפס")).toBe("מַצַּח [צִ׳יפְּס]");
+    expect(hebrew("מַצַּח צִ׳יפְּס", "ח צ'")).toBe("מַצַּ[ח צִ׳]יפְּס");
+    expect(hebrew("תפוח צה״ל", 'צה"ל')).toBe("תפוח [צה״ל]");
+  });
+
   it("marks a Hebrew match typed without points, the points within it included", () => {
     const hebrew = (name: string, query: string) => marked(name, query, "he");
     expect(hebrew("דג גנרית מצַח", "מצח")).toBe("דג גנרית [מצַח]");
     expect(hebrew("דג גנרית מצַח", "צח")).toBe("דג גנרית מ[צַח]");
     expect(hebrew("דג גנרית מצַח", "מצַח")).toBe("דג גנרית [מצַח]");
+  });
+
+  it("keeps a Hebrew letter's points with it when a match ends on that letter", () => {
+    const hebrew = (name: string, query: string) => marked(name, query, "he");
+    expect(hebrew("מַצַּח", "מצ")).toBe("[מַצַּ]ח");
+    expect(hebrew("צִ׳יפְּס מַצַּח", "צ")).toBe("[צִ]׳יפְּס מַ[צַּ]ח");
+    expect(hebrew("בֵּית־סֵפֶר", "ת")).toBe("בֵּי[ת]־סֵפֶר");
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { LocaleTag } from "../../i18n/locales";
 import { makeProduct, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
 import { NO_FILTERS, type Filters, type SortOrder } from "../address/catalog-params";
 import { catalogOf } from "../data/catalog";
@@ -27,6 +28,16 @@ describe("filterCatalog", () => {
     expect(filterCatalog(all, NO_FILTERS, "en")).toBe(all);
     expect(filterCatalog(all, { ...NO_FILTERS, minPrice: "abc" }, "en")).toBe(all);
     expect(filterCatalog(all, { ...NO_FILTERS, minPrice: "0" }, "en")).not.toBe(all);
+  });
+
+  it("reads the price range as the page's language writes numbers", () => {
+    const all = catalogOf(SAMPLE_PRODUCTS);
+    const upTo = (maxPrice: string, locale: "da" | "en") =>
+      names(filterCatalog(all, { ...NO_FILTERS, maxPrice }, locale).map(({ product }) => product));
+    // One thousand in Danish, one dollar in English.
+    expect(upTo("1.000", "da")).toEqual(names(SAMPLE_PRODUCTS));
+    expect(upTo("1.000", "en")).toEqual([]);
+    expect(upTo("9,99", "da")).toEqual(["Small Cotton Gloves"]);
   });
 
   it("shows only products of the chosen category, matched exactly", () => {
@@ -267,10 +278,20 @@ describe("sortProducts", () => {
 });
 
 describe("in another language", () => {
-  const named = ["İpek Şapka", "Işık Masa", "ılık Çay", "Ipek Halı", "דג גנרית מצַח", "מחשב"].map(
-    (name) => makeProduct({ name }),
-  );
-  const searchIn = (locale: "tr" | "en" | "he", query: string) =>
+  const named = [
+    "İpek Şapka",
+    "Işık Masa",
+    "ılık Çay",
+    "Ipek Halı",
+    "דג גנרית מצַח",
+    "מחשב",
+    "צ'יפס גנרית מעץ",
+    "צ׳יפס מעשי מגומי",
+    "Arzon Beton Go'sht",
+    "Zamonaviy Bronza Goʻsht",
+    "Ajoyib Yog’och Stul",
+  ].map((name) => makeProduct({ name }));
+  const searchIn = (locale: LocaleTag, query: string) =>
     names(
       filterCatalog(catalogOf(named, 0, locale), { ...NO_FILTERS, query }, locale).map(
         ({ product }) => product,
@@ -289,6 +310,19 @@ describe("in another language", () => {
   it("finds a Hebrew name written with points from a search typed without them, and with them", () => {
     expect(searchIn("he", "מצח")).toEqual(["דג גנרית מצַח"]);
     expect(searchIn("he", "מצַח")).toEqual(["דג גנרית מצַח"]);
+  });
+
+  it("finds an Uzbek name whichever way its apostrophe, or the search's, was typed", () => {
+    const withGosht = ["Arzon Beton Go'sht", "Zamonaviy Bronza Goʻsht"];
+    for (const query of ["go'sht", "GOʻSHT", "go’sht", "go‘sht", "goʼsht", "go`sht", "go´sht"]) {
+      expect(searchIn("uz-Latn", query)).toEqual(withGosht);
+    }
+    expect(searchIn("uz-Latn", "yogʻoch")).toEqual(["Ajoyib Yog’och Stul"]);
+  });
+
+  it("finds a Hebrew name whichever way its geresh, or the search's, was typed", () => {
+    const chips = ["צ'יפס גנרית מעץ", "צ׳יפס מעשי מגומי"];
+    for (const query of ["צ'יפס", "צ׳יפס", "צ’יפס"]) expect(searchIn("he", query)).toEqual(chips);
   });
 
   it("orders names and categories by the language's collation", () => {

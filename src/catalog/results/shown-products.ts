@@ -1,5 +1,5 @@
-import { foldCase } from "../../i18n/fold-case";
-import type { Compare } from "../../i18n/formats";
+import { foldForSearch } from "../../i18n/search-fold";
+import { formatsOf, type Compare } from "../../i18n/formats";
 import type { LocaleTag } from "../../i18n/locales";
 import type { Messages } from "../../i18n/messages/en";
 import type { Filters, SortOrder } from "../address/catalog-params";
@@ -11,13 +11,15 @@ import { inPriceRange, readPriceRange } from "../address/price-range";
 // order, and the category dropdown's options.
 
 /**
- * Every criterion must hold. The price range is inclusive; a bound it cannot read is
- * ignored. The name match is a literal substring match that ignores case as `locale`, the
- * catalogue's language, does: `includes`, never a RegExp, so "(" or ".*" mean themselves.
+ * Every criterion must hold. The price range is inclusive, read as `locale` writes
+ * numbers; a bound it cannot read is ignored. The name match is a literal substring match
+ * but for what `foldForSearch` folds in `locale`, the catalogue's language (case, Hebrew's
+ * points, how an apostrophe was typed): `includes` on names folded once, never a RegExp,
+ * so "(" or ".*" mean themselves.
  */
 export function filterCatalog(catalog: Catalog, filters: Filters, locale: LocaleTag): Catalog {
-  const needle = foldCase(filters.query, locale);
-  const range = readPriceRange(filters.minPrice, filters.maxPrice);
+  const needle = foldForSearch(filters.query, locale);
+  const range = readPriceRange(filters.minPrice, filters.maxPrice, formatsOf(locale));
   // No criterion (always so while a catalogue grows, ADR 8): the catalogue itself, not a
   // copy made again each time it grows.
   if (

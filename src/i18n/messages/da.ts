@@ -13,6 +13,14 @@ export const messages: Messages = {
   description:
     "Product Hub: Gennemse et katalog med produkter, søg efter navn, og filtrér efter kategori.",
   footer: { rights: "Alle rettigheder forbeholdes.", language: "Sprog", change: "Skift" },
+  languageLeft: {
+    search: (search: string) =>
+      `Din søgning ${search} var på det forrige sprog, så den gælder ikke her.`,
+    category: (category: string) =>
+      `Kategorien ${category} var på det forrige sprog, så den gælder ikke her.`,
+    both: (search: string, category: string) =>
+      `Din søgning ${search} og kategorien ${category} var på det forrige sprog, så de gælder ikke her.`,
+  },
   catalog: {
     title: "Alle produkter",
     empty: "Ingen produkter fundet",
@@ -41,6 +49,7 @@ export const messages: Messages = {
     tooLong: (field: string, max: string) => `${field} ignoreret: højst ${max} tegn.`,
     negative: (field: string) => `${field} ignoreret: En pris kan ikke være negativ.`,
     notWholeCents: (field: string) => `${field} ignoreret: højst to decimaler, f.eks. 9,99.`,
+    readAs: (field: string, amount: string) => `${field} læst som ${amount}.`,
     minAboveMax: "Prisinterval ignoreret: Minimumsprisen er højere end maksimumsprisen.",
     between: (min: string, max: string) => `${min} til ${max}`,
     from: (min: string) => `fra ${min}`,

@@ -21,6 +21,16 @@ export const en = {
     "Product Hub: browse a catalogue of products, search them by name and filter them by category.",
   // The footer, after "© 2024 Product Hub.", and its language picker.
   footer: { rights: "All rights reserved.", language: "Language", change: "Change" },
+  // What a change of language left behind: a search and a category are words of the
+  // language left, and match nothing in this one. Each arrives quoted.
+  languageLeft: {
+    search: (search: string) =>
+      `Your search ${search} was in the previous language: it does not apply here.`,
+    category: (category: string) =>
+      `The category ${category} was in the previous language: it does not apply here.`,
+    both: (search: string, category: string) =>
+      `Your search ${search} and the category ${category} were in the previous language: they do not apply here.`,
+  },
   // The catalogue's heading, result count, empty result and document title.
   catalog: {
     title: "All Products",
@@ -54,6 +64,7 @@ export const en = {
     tooLong: (field: string, max: string) => `${field} ignored: at most ${max} characters.`,
     negative: (field: string) => `${field} ignored: a price cannot be negative.`,
     notWholeCents: (field: string) => `${field} ignored: prices are in whole cents, such as 9.99.`,
+    readAs: (field: string, amount: string) => `${field} read as ${amount}.`,
     minAboveMax: "Price range ignored: the min price is above the max price.",
     between: (min: string, max: string) => `${min} to ${max}`,
     from: (min: string) => `from ${min}`,

@@ -17,6 +17,14 @@ export const messages: Messages = {
   description:
     "Product Hub\u00a0: parcourez un catalogue de produits, recherchez-les par nom et filtrez-les par catégorie.",
   footer: { rights: "Tous droits réservés.", language: "Langue", change: "Changer" },
+  languageLeft: {
+    search: (search: string) =>
+      `Votre recherche ${search} était dans la langue précédente\u00a0: elle ne s’applique pas ici.`,
+    category: (category: string) =>
+      `La catégorie ${category} était dans la langue précédente\u00a0: elle ne s’applique pas ici.`,
+    both: (search: string, category: string) =>
+      `Votre recherche ${search} et la catégorie ${category} étaient dans la langue précédente\u00a0: elles ne s’appliquent pas ici.`,
+  },
   catalog: {
     title: "Tous les produits",
     empty: "Aucun produit trouvé",
@@ -47,6 +55,7 @@ export const messages: Messages = {
     negative: (field: string) => `${field} ignoré\u00a0: un prix ne peut pas être négatif.`,
     notWholeCents: (field: string) =>
       `${field} ignoré\u00a0: deux décimales au plus, par exemple 9,99.`,
+    readAs: (field: string, amount: string) => `${field} interprété comme ${amount}.`,
     minAboveMax: "Fourchette de prix ignorée\u00a0: le prix minimum dépasse le prix maximum.",
     between: (min: string, max: string) => `de ${min} à ${max}`,
     from: (min: string) => `à partir de ${min}`,

@@ -11,6 +11,12 @@ export const messages: Messages = {
   },
   description: "Product Hub: עיון בקטלוג מוצרים, חיפוש מוצרים לפי שם וסינון לפי קטגוריה.",
   footer: { rights: "כל הזכויות שמורות.", language: "שפה", change: "החלפה" },
+  languageLeft: {
+    search: (search: string) => `החיפוש ${search} היה בשפה הקודמת, ולכן אינו חל כאן.`,
+    category: (category: string) => `הקטגוריה ${category} הייתה בשפה הקודמת, ולכן אינה חלה כאן.`,
+    both: (search: string, category: string) =>
+      `החיפוש ${search} והקטגוריה ${category} היו בשפה הקודמת, ולכן אינם חלים כאן.`,
+  },
   catalog: {
     title: "כל המוצרים",
     empty: "לא נמצאו מוצרים",
@@ -38,6 +44,7 @@ export const messages: Messages = {
     tooLong: (field: string, max: string) => `${field} לא הוחל: עד ${max} תווים.`,
     negative: (field: string) => `${field} לא הוחל: מחיר לא יכול להיות שלילי.`,
     notWholeCents: (field: string) => `${field} לא הוחל: עד שתי ספרות אחרי הנקודה, למשל 9.99.`,
+    readAs: (field: string, amount: string) => `${field} פורש כ־${amount}.`,
     minAboveMax: "טווח המחירים לא הוחל: המחיר המינימלי גבוה מהמחיר המקסימלי.",
     between: (min: string, max: string) => `${min} עד ${max}`,
     from: (min: string) => `החל מ־${min}`,

@@ -10,6 +10,14 @@ export const messages: Messages = {
   description:
     "Product Hub: böngésszen a termékkatalógusban, keressen név szerint, és szűrjön kategória szerint.",
   footer: { rights: "Minden jog fenntartva.", language: "Nyelv", change: "Váltás" },
+  languageLeft: {
+    search: (search: string) =>
+      `A keresett szöveg (${search}) az előző nyelven volt, ezért itt nem érvényes.`,
+    category: (category: string) =>
+      `A kategória (${category}) az előző nyelven volt, ezért itt nem érvényes.`,
+    both: (search: string, category: string) =>
+      `A keresett szöveg (${search}) és a kategória (${category}) az előző nyelven volt, ezért itt nem érvényesek.`,
+  },
   catalog: {
     title: "Összes termék",
     empty: "Nem található termék",
@@ -40,6 +48,7 @@ export const messages: Messages = {
     negative: (field: string) => `${field} figyelmen kívül hagyva: az ár nem lehet negatív.`,
     notWholeCents: (field: string) =>
       `${field} figyelmen kívül hagyva: legfeljebb két tizedesjegy, például 9,99.`,
+    readAs: (field: string, amount: string) => `${field} értelmezése: ${amount}.`,
     minAboveMax: "Ártartomány figyelmen kívül hagyva: a minimális ár nagyobb a maximálisnál.",
     between: (min: string, max: string) => `${min} – ${max}`,
     from: (min: string) => `legalább ${min}`,

@@ -10,6 +10,14 @@ export const messages: Messages = {
   description:
     "Product Hub: jelajahi katalog produk, cari produk berdasarkan nama, dan filter berdasarkan kategori.",
   footer: { rights: "Hak cipta dilindungi undang-undang.", language: "Bahasa", change: "Ganti" },
+  languageLeft: {
+    search: (search: string) =>
+      `Pencarian Anda ${search} ditulis dalam bahasa sebelumnya, jadi tidak berlaku di sini.`,
+    category: (category: string) =>
+      `Kategori ${category} ditulis dalam bahasa sebelumnya, jadi tidak berlaku di sini.`,
+    both: (search: string, category: string) =>
+      `Pencarian Anda ${search} dan kategori ${category} ditulis dalam bahasa sebelumnya, jadi tidak berlaku di sini.`,
+  },
   catalog: {
     title: "Semua produk",
     empty: "Produk tidak ditemukan",
@@ -39,6 +47,7 @@ export const messages: Messages = {
     negative: (field: string) => `${field} diabaikan: harga tidak boleh negatif.`,
     notWholeCents: (field: string) =>
       `${field} diabaikan: maksimal dua angka desimal, misalnya 9,99.`,
+    readAs: (field: string, amount: string) => `${field} dibaca sebagai ${amount}.`,
     minAboveMax: "Rentang harga diabaikan: harga minimum lebih tinggi dari harga maksimum.",
     between: (min: string, max: string) => `${min} hingga ${max}`,
     from: (min: string) => `mulai ${min}`,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_MESSAGES } from "../../testing/all-messages";
+import { formatsOf } from "../formats";
+import { LOCALES } from "../locales";
 import { en, type Count, type Messages } from "./en";
 
 /** Every language but English, whose texts the others are checked against. */
@@ -33,6 +35,7 @@ function calls(m: Messages, n: Count): [string, string, string[]][] {
     ["price.tooLong", m.price.tooLong(a, b), [a, b]],
     ["price.negative", m.price.negative(a), [a]],
     ["price.notWholeCents", m.price.notWholeCents(a), [a]],
+    ["price.readAs", m.price.readAs(a, b), [a, b]],
     ["price.between", m.price.between(a, b), [a, b]],
     ["price.from", m.price.from(a), [a]],
     ["price.upTo", m.price.upTo(a), [a]],
@@ -45,6 +48,9 @@ function calls(m: Messages, n: Count): [string, string, string[]][] {
     ["progress.someMade", m.progress.someMade(a, n), [a, n.count]],
     ["progress.allMade", m.progress.allMade(n), [n.count]],
     ["update.available", m.update.available(a), [a]],
+    ["languageLeft.search", m.languageLeft.search(a), [a]],
+    ["languageLeft.category", m.languageLeft.category(a), [a]],
+    ["languageLeft.both", m.languageLeft.both(a, b), [a, b]],
   ];
 }
 
@@ -100,6 +106,16 @@ describe.each(Object.entries(ALL_MESSAGES))("the %s pages' position", (_tag, { p
   it("names a page of one product by its number, not as a range", () => {
     const one = pages.position("2", "2", "⟨c⟩", "⟨c⟩");
     expect(one.split("⟨c⟩")).toHaveLength(2);
+  });
+});
+
+describe.each(LOCALES.map(({ tag }) => tag))("the %s price fields' examples", (tag) => {
+  it("write 9.99 with the decimal separator the page's prices have, which the fields read", () => {
+    const { decimal } = formatsOf(tag).separators;
+    const { price } = ALL_MESSAGES[tag];
+    for (const text of [price.hint, price.notANumber("⟨a⟩"), price.notWholeCents("⟨a⟩")]) {
+      expect(text).toContain(`9${decimal}99`);
+    }
   });
 });
 

@@ -13,6 +13,14 @@ export const messages: Messages = {
   description:
     "Product Hub: blader door een catalogus met producten, zoek ze op naam en filter ze op categorie.",
   footer: { rights: "Alle rechten voorbehouden.", language: "Taal", change: "Wijzigen" },
+  languageLeft: {
+    search: (search: string) =>
+      `Je zoekopdracht ${search} was in de vorige taal, dus die geldt hier niet.`,
+    category: (category: string) =>
+      `De categorie ${category} was in de vorige taal, dus die geldt hier niet.`,
+    both: (search: string, category: string) =>
+      `Je zoekopdracht ${search} en de categorie ${category} waren in de vorige taal, dus die gelden hier niet.`,
+  },
   catalog: {
     title: "Alle producten",
     empty: "Geen producten gevonden",
@@ -42,6 +50,7 @@ export const messages: Messages = {
     negative: (field: string) => `${field} genegeerd: een prijs kan niet negatief zijn.`,
     notWholeCents: (field: string) =>
       `${field} genegeerd: maximaal twee decimalen, bijvoorbeeld 9,99.`,
+    readAs: (field: string, amount: string) => `${field} gelezen als ${amount}.`,
     minAboveMax: "Prijsbereik genegeerd: de minimumprijs is hoger dan de maximumprijs.",
     between: (min: string, max: string) => `${min} tot ${max}`,
     from: (min: string) => `vanaf ${min}`,

@@ -10,6 +10,14 @@ export const messages: Messages = {
   description:
     "Product Hub: Ürün kataloğuna göz atın, ürünleri ada göre arayın ve kategoriye göre filtreleyin.",
   footer: { rights: "Tüm hakları saklıdır.", language: "Dil", change: "Değiştir" },
+  languageLeft: {
+    search: (search: string) =>
+      `${search} aramanız önceki dildeydi, bu yüzden burada uygulanmıyor.`,
+    category: (category: string) =>
+      `${category} kategorisi önceki dildeydi, bu yüzden burada uygulanmıyor.`,
+    both: (search: string, category: string) =>
+      `${search} aramanız ve ${category} kategorisi önceki dildeydi, bu yüzden burada uygulanmıyor.`,
+  },
   catalog: {
     title: "Tüm ürünler",
     empty: "Ürün bulunamadı",
@@ -39,6 +47,7 @@ export const messages: Messages = {
     negative: (field: string) => `${field} yok sayıldı: Fiyat negatif olamaz.`,
     notWholeCents: (field: string) =>
       `${field} yok sayıldı: en fazla iki ondalık basamak, ör. 9,99.`,
+    readAs: (field: string, amount: string) => `${field} ${amount} olarak okundu.`,
     minAboveMax: "Fiyat aralığı yok sayıldı: En düşük fiyat, en yüksek fiyattan büyük.",
     between: (min: string, max: string) => `${min} ile ${max} arası`,
     from: (min: string) => `${min} ve üzeri`,

@@ -10,6 +10,14 @@ export const messages: Messages = {
   description:
     "Product Hub: mahsulotlar katalogini koʻzdan kechiring, ularni nomi boʻyicha qidiring va turkum boʻyicha filtrlang.",
   footer: { rights: "Barcha huquqlar himoyalangan.", language: "Til", change: "Oʻzgartirish" },
+  languageLeft: {
+    search: (search: string) =>
+      `${search} qidiruvingiz oldingi tilda edi, shuning uchun bu yerda qoʻllanmaydi.`,
+    category: (category: string) =>
+      `${category} turkumi oldingi tilda edi, shuning uchun bu yerda qoʻllanmaydi.`,
+    both: (search: string, category: string) =>
+      `${search} qidiruvingiz va ${category} turkumi oldingi tilda edi, shuning uchun bu yerda qoʻllanmaydi.`,
+  },
   catalog: {
     title: "Barcha mahsulotlar",
     empty: "Mahsulot topilmadi",
@@ -41,6 +49,7 @@ export const messages: Messages = {
     negative: (field: string) => `${field} hisobga olinmadi: narx manfiy boʻlishi mumkin emas.`,
     notWholeCents: (field: string) =>
       `${field} hisobga olinmadi: verguldan keyin koʻpi bilan ikki raqam, masalan, 9,99.`,
+    readAs: (field: string, amount: string) => `${field} ${amount} deb oʻqildi.`,
     minAboveMax: "Narx oraligʻi hisobga olinmadi: minimal narx maksimal narxdan yuqori.",
     between: (min: string, max: string) => `${min} – ${max}`,
     from: (min: string) => `kamida ${min}`,

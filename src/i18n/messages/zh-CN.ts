@@ -9,6 +9,12 @@ export const messages: Messages = {
   },
   description: "Product Hub：浏览商品目录，按名称搜索商品，按分类筛选商品。",
   footer: { rights: "保留所有权利。", language: "语言", change: "切换" },
+  languageLeft: {
+    search: (search: string) => `搜索${search}使用的是之前的语言，因此在这里不适用。`,
+    category: (category: string) => `分类${category}使用的是之前的语言，因此在这里不适用。`,
+    both: (search: string, category: string) =>
+      `搜索${search}和分类${category}使用的是之前的语言，因此在这里不适用。`,
+  },
   catalog: {
     title: "全部商品",
     empty: "未找到商品",
@@ -36,6 +42,7 @@ export const messages: Messages = {
     tooLong: (field: string, max: string) => `已忽略${field}：最多 ${max} 个字符。`,
     negative: (field: string) => `已忽略${field}：价格不能为负数。`,
     notWholeCents: (field: string) => `已忽略${field}：最多两位小数，例如 9.99。`,
+    readAs: (field: string, amount: string) => `${field}已识别为 ${amount}。`,
     minAboveMax: "已忽略价格范围：最低价格高于最高价格。",
     between: (min: string, max: string) => `${min} 至 ${max}`,
     from: (min: string) => `${min} 起`,
