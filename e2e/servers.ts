@@ -4,7 +4,16 @@
 // deploy/nginx.conf.
 import { execFileSync, spawn } from "node:child_process";
 import { createServer, request } from "node:http";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -95,6 +104,10 @@ const SHELL = /^index(\.[^/]+)?\.html$/;
  */
 export function makeNextVersion(dir: string, version: string): void {
   const documents = readdirSync(dir).filter((name) => SHELL.test(name));
+  const changed = [...documents, "sw.js"].flatMap((file) =>
+    [file, `${file}.gz`, `${file}.br`].map((copy) => join(dir, copy)),
+  );
+  const before = changed.map((path) => statSync(path).mtimeMs);
   for (const name of documents) {
     const page = join(dir, name);
     writeFileSync(
@@ -110,6 +123,13 @@ export function makeNextVersion(dir: string, version: string): void {
     dir,
   ]);
   for (const file of [...documents, "sw.js"]) compressAgain(dir, file);
+  // Dated a second past the version before at least, as a later deployment is: nginx's ETag
+  // and Last-Modified count whole seconds, and a version of the same size written in the
+  // same second would be answered "304 Not Modified", never seen.
+  changed.forEach((path, index) => {
+    const seconds = Math.max(Date.now(), (before[index] ?? 0) + 1000) / 1000;
+    utimesSync(path, seconds, seconds);
+  });
 }
 
 /** New compressed copies of a file of a build that a test changed. */
