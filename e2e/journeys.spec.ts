@@ -1442,7 +1442,7 @@ test.describe("before the app's code has come", () => {
   // the served HTML, then checked once the app has taken it over.
   for (const [name, selector] of [
     ["the brand link", "header a"],
-    ["Search", "form[name=search] button[type=submit]"],
+    ["Search", "form[name=search] button[type=submit]:not([data-only=phone])"],
     ["the language picker", "select[name=locale]"],
     ["Change", "footer button[type=submit]"],
   ] as const) {

@@ -56,9 +56,12 @@ export function isXPath(selector: string): boolean {
   return selector.startsWith("/") || selector.startsWith("(");
 }
 
-/** The nth (from 1) button whose text is exactly this name, outside what is inert (hidden). */
+/**
+ * The nth (from 1) button whose text is exactly this name, outside what is inert (hidden)
+ * and the copies only a phone's block shows (`data-only="phone"`): journeys run wider.
+ */
 export function buttonNamed(name: string, nth = 1): string {
-  return `(//button[normalize-space()='${name}'][not(ancestor::*[@inert])])[${String(nth)}]`;
+  return `(//button[normalize-space()='${name}'][not(ancestor-or-self::*[@inert or @data-only='phone'])])[${String(nth)}]`;
 }
 
 interface Instruments {

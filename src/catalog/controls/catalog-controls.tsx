@@ -85,7 +85,10 @@ export function CatalogControls({
           // Nothing before the products: the served page, the same for every address, has none.
           foldedSummary={ready ? foldedSummary(filters, sort, i18n) : ""}
           folded={
-            <div className="flex flex-wrap items-center justify-between gap-3 sm:hidden">
+            <div
+              data-only="phone"
+              className="flex flex-wrap items-center justify-between gap-3 sm:hidden"
+            >
               {/* In the search form, yet no field of it: a sort applies as it changes. */}
               {sortSelect(false)}
               {shareButton("")}

@@ -49,11 +49,16 @@ interface SearchFormProps {
  * The form's submit button. It is in the form twice, one shown at a time: beside the box
  * on a phone, where the price fields are folded away, and after them from 40rem up.
  */
-function SearchButton({ className }: { readonly className: string }) {
+function SearchButton({ phone }: { readonly phone: boolean }) {
   const { search } = useMessages();
   return (
-    // A border of no colour: as tall as the fields beside it.
-    <button type="submit" className={`${primaryButton} border border-transparent ${className}`}>
+    // A border of no colour: as tall as the fields beside it. `data-only`: the copy of a
+    // phone's block, which a wider page does not show.
+    <button
+      type="submit"
+      data-only={phone ? "phone" : undefined}
+      className={`${primaryButton} border border-transparent ${phone ? "sm:hidden" : "max-sm:hidden"}`}
+    >
       {search.submit}
     </button>
   );
@@ -180,7 +185,7 @@ export function SearchForm({ id, applied, ready, foldedSummary, folded }: Search
             goTo(next);
           }}
         />
-        <SearchButton className="sm:hidden" />
+        <SearchButton phone />
       </div>
       {/* Says why typing stops, once it does; a status, so it is heard as well. */}
       <p
@@ -204,7 +209,7 @@ export function SearchForm({ id, applied, ready, foldedSummary, folded }: Search
           onMaxChange={typeIn("max")}
           judged={ready}
         >
-          <SearchButton className="max-sm:hidden" />
+          <SearchButton phone={false} />
         </PriceRangeFields>
         {folded}
       </FilterDisclosure>
