@@ -60,6 +60,13 @@ async function controlled(page: Page): Promise<void> {
   });
 }
 
+/** The prompt offering a new version, in English unless told. */
+const updatePrompt = (page: Page, text = "A new version of Product Hub is available.") =>
+  page.getByRole("status").filter({ hasText: text });
+
+/** The version of the page's build: none for the first, as built; a later one's number. */
+const buildVersion = (page: Page) => page.locator('meta[name="product-hub-version"]');
+
 const DIST = fileURLToPath(new URL("../dist", import.meta.url));
 
 /**
@@ -299,16 +306,14 @@ test.describe("a new version", () => {
     makeNextVersion(dist, "2");
     // The visitor comes back to the tab: the page asks whether there is a new version.
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    const prompt = page
-      .getByRole("status")
-      .filter({ hasText: "A new version of Product Hub is available." });
+    const prompt = updatePrompt(page);
     await expect(prompt).toBeVisible();
     // Nothing happens until asked: the page is still the old version.
-    await expect(page.locator('meta[name="product-hub-version"]')).toHaveCount(0);
+    await expect(buildVersion(page)).toHaveCount(0);
     const reload = prompt.getByRole("button", { name: "Reload" });
     await reload.focus();
     await page.keyboard.press("Enter");
-    await expect(page.locator('meta[name="product-hub-version"]')).toHaveAttribute("content", "2");
+    await expect(buildVersion(page)).toHaveAttribute("content", "2");
     expect(new URL(page.url()).search).toBe(new URL(state, page.url()).search);
     await expect(cards(page)).not.toHaveCount(0);
     expect(await cardNames(page)).toEqual(names);
@@ -331,16 +336,13 @@ test.describe("a new version", () => {
     );
     await openCatalog(second, "/?seed=7&q=a");
     makeNextVersion(dist, "2");
-    const prompt = (tab: Page) =>
-      tab.getByRole("status").filter({ hasText: "A new version of Product Hub is available." });
-    const version = (tab: Page) => tab.locator('meta[name="product-hub-version"]');
     // Both tabs come back into view and are offered the new version.
     for (const tab of [page, second]) {
       await tab.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-      await expect(prompt(tab)).toBeVisible();
+      await expect(updatePrompt(tab)).toBeVisible();
     }
-    await prompt(page).getByRole("button", { name: "Reload" }).click();
-    await expect(version(page)).toHaveAttribute("content", "2");
+    await updatePrompt(page).getByRole("button", { name: "Reload" }).click();
+    await expect(buildVersion(page)).toHaveAttribute("content", "2");
     // The new version has taken over the second tab too, under its old page: its Reload
     // still brings the new version, with the tab's own state.
     await expect
@@ -350,12 +352,12 @@ test.describe("a new version", () => {
         ),
       )
       .toBe(true);
-    await expect(version(second)).toHaveCount(0);
-    await prompt(second).getByRole("button", { name: "Reload" }).click();
-    await expect(version(second)).toHaveAttribute("content", "2");
+    await expect(buildVersion(second)).toHaveCount(0);
+    await updatePrompt(second).getByRole("button", { name: "Reload" }).click();
+    await expect(buildVersion(second)).toHaveAttribute("content", "2");
     expect(new URL(second.url()).search).toBe("?seed=7&q=a");
     await expect(second.getByRole("searchbox")).toHaveValue("a");
-    await expect(prompt(second)).toHaveCount(0);
+    await expect(updatePrompt(second)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -365,10 +367,7 @@ test.describe("a new version", () => {
   }) => {
     await openCatalog(page, "/?seed=42");
     await controlled(page);
-    const prompt = page
-      .getByRole("status")
-      .filter({ hasText: "A new version of Product Hub is available." });
-    const version = page.locator('meta[name="product-hub-version"]');
+    const prompt = updatePrompt(page);
     for (const next of ["2", "3", "4"]) {
       makeNextVersion(dist, next);
       await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
@@ -378,7 +377,7 @@ test.describe("a new version", () => {
       await expect(prompt).toHaveCount(0);
     }
     await prompt.getByRole("button", { name: "Reload" }).click();
-    await expect(version).toHaveAttribute("content", "4");
+    await expect(buildVersion(page)).toHaveAttribute("content", "4");
   });
 
   test("waits while a product's details are open, and Later gives focus back where it came from", async ({
@@ -401,9 +400,7 @@ test.describe("a new version", () => {
       while (!registration?.waiting) await new Promise((resolve) => setTimeout(resolve, 50));
     });
     await page.waitForTimeout(500);
-    const prompt = page
-      .getByRole("status")
-      .filter({ hasText: "A new version of Product Hub is available." });
+    const prompt = updatePrompt(page);
     // Under the details' backdrop it could be neither clicked nor reached with Tab.
     await expect(prompt).toHaveCount(0);
     await page.keyboard.press("Escape");
@@ -429,9 +426,9 @@ test.describe("a new version", () => {
     await expect.poll(() => storedLanguages(page)).toEqual(languages());
     makeNextVersion(dist, "2");
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    const prompt = page.getByRole("status").filter({ hasText: he.update.available("Product Hub") });
+    const prompt = updatePrompt(page, he.update.available("Product Hub"));
     await prompt.getByRole("button", { name: he.update.reload }).click();
-    await expect(page.locator('meta[name="product-hub-version"]')).toHaveAttribute("content", "2");
+    await expect(buildVersion(page)).toHaveAttribute("content", "2");
     // Each file once: the first version's documents, of other revisions, are gone.
     expect(await storedLanguages(page)).toEqual(languages());
     await server.stop();
@@ -440,10 +437,7 @@ test.describe("a new version", () => {
       ["/?seed=7&locale=he", he],
     ] as const) {
       await openCatalog(page, path, messages);
-      await expect(page.locator('meta[name="product-hub-version"]')).toHaveAttribute(
-        "content",
-        "2",
-      );
+      await expect(buildVersion(page)).toHaveAttribute("content", "2");
       await expect(cards(page)).toHaveCount(12);
     }
   });
@@ -466,7 +460,7 @@ test.describe("a new version", () => {
     );
     compressAgain(dist, "index.he.html");
     await openCatalog(page, "/?seed=7&locale=he", he);
-    await expect(page.locator('meta[name="product-hub-version"]')).toHaveAttribute("content", "2");
+    await expect(buildVersion(page)).toHaveAttribute("content", "2");
     // Its chunks and its 404 screen are this build's, and are stored; its document is not.
     await expect
       .poll(async () => (await storedLanguages(page)).he)
@@ -489,9 +483,7 @@ test.describe("a new version", () => {
     await controlled(page);
     makeNextVersion(dist, "2");
     await page.reload({ waitUntil: "domcontentloaded" });
-    const prompt = page
-      .getByRole("status")
-      .filter({ hasText: "A new version of Product Hub is available." });
+    const prompt = updatePrompt(page);
     await expect(prompt).toBeVisible();
     // axe finds nothing wrong with the page and its prompt, in either scheme.
     for (const colorScheme of ["light", "dark"] as const) {
@@ -533,7 +525,7 @@ test.describe("a new version", () => {
     expect((picker?.y ?? 0) + (picker?.height ?? 0)).toBeLessThanOrEqual(await promptTop());
     await prompt.getByRole("button", { name: "Later" }).click();
     await expect(prompt).toHaveCount(0);
-    await expect(page.locator('meta[name="product-hub-version"]')).toHaveCount(0);
+    await expect(buildVersion(page)).toHaveCount(0);
     // Without the prompt, the page has no room left below its foot.
     expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");
   });

@@ -1,13 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/browsers.mjs";
 import { LOADING_LABELS } from "../messages";
-import {
-  isXPath,
-  recordedPageErrors,
-  instrumentPage,
-  type ImageHosts,
-  type Visitor,
-} from "./visitor";
+import { isXPath, recordedPageErrors, instrumentPage, type Visit, type Visitor } from "./visitor";
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -16,19 +10,15 @@ export function launchChromium(): Promise<Browser> {
 /** A visitor in a fresh Chromium context, driven by Playwright. */
 export async function chromiumVisitor(
   browser: Browser,
-  baseURL: string,
-  imageHosts: ImageHosts,
+  visit: Visit,
 ): Promise<Visitor & { close(): Promise<void> }> {
-  const context = await browser.newContext({ baseURL });
-  return { ...(await tabIn(context, baseURL, imageHosts)), close: () => context.close() };
+  const context = await browser.newContext({ baseURL: visit.baseURL });
+  return { ...(await tabIn(context, visit)), close: () => context.close() };
 }
 
 /** A new tab of the visitor's context. */
-async function tabIn(
-  context: BrowserContext,
-  baseURL: string,
-  imageHosts: ImageHosts,
-): Promise<Visitor> {
+async function tabIn(context: BrowserContext, visit: Visit): Promise<Visitor> {
+  const { baseURL, imageHosts } = visit;
   const page: Page = await context.newPage();
   await page.route(
     (url) => url.origin !== new URL(baseURL).origin,
@@ -67,7 +57,7 @@ async function tabIn(
     evaluate: (fn) => page.evaluate(fn),
     screenshot: (selector) => locate(selector).screenshot(),
     pageErrors: async () => [...errors, ...(await page.evaluate(recordedPageErrors))],
-    newTab: () => tabIn(context, baseURL, imageHosts),
+    newTab: () => tabIn(context, visit),
     bringToFront: () => page.bringToFront(),
   };
 }

@@ -1,13 +1,7 @@
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import { FIREFOX_PATH } from "../../scripts/browsers.mjs";
 import { LOADING_LABELS } from "../messages";
-import {
-  isXPath,
-  recordedPageErrors,
-  instrumentPage,
-  type ImageHosts,
-  type Visitor,
-} from "./visitor";
+import { isXPath, recordedPageErrors, instrumentPage, type Visit, type Visitor } from "./visitor";
 
 /**
  * Firefox ESR over WebDriver BiDi. Playwright's own BiDi channel ("moz-firefox") fails
@@ -25,19 +19,15 @@ const LEFT_WHILE_THE_WORKER_ANSWERED =
 /** A visitor in a fresh Firefox user context (its own history, storage and clipboard use). */
 export async function firefoxVisitor(
   browser: Browser,
-  baseURL: string,
-  imageHosts: ImageHosts,
+  visit: Visit,
 ): Promise<Visitor & { close(): Promise<void> }> {
   const context = await browser.createBrowserContext();
-  return { ...(await tabIn(context, baseURL, imageHosts)), close: () => context.close() };
+  return { ...(await tabIn(context, visit)), close: () => context.close() };
 }
 
 /** A new tab of the visitor's user context. */
-async function tabIn(
-  context: BrowserContext,
-  baseURL: string,
-  imageHosts: ImageHosts,
-): Promise<Visitor> {
+async function tabIn(context: BrowserContext, visit: Visit): Promise<Visitor> {
+  const { baseURL, imageHosts } = visit;
   const page: Page = await context.newPage();
   const origin = new URL(baseURL).origin;
   const errors: string[] = [];
@@ -142,7 +132,7 @@ async function tabIn(
       settle();
       return [...errors, ...(await page.evaluate(recordedPageErrors))];
     },
-    newTab: () => tabIn(context, baseURL, imageHosts),
+    newTab: () => tabIn(context, visit),
     bringToFront: () => page.bringToFront(),
   };
 }

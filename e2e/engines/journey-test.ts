@@ -2,7 +2,7 @@ import { test as base, expect, type Browser as PlaywrightBrowser } from "@playwr
 import type { Browser as PuppeteerBrowser } from "puppeteer-core";
 import { chromiumVisitor, launchChromium } from "./chromium";
 import { firefoxVisitor, launchFirefox } from "./firefox";
-import type { Engine, ImageHosts, Visitor } from "./visitor";
+import type { Engine, ImageHosts, Visit, Visitor } from "./visitor";
 import { launchWebKit, webkitVisitor, type WebKit } from "./webkit";
 
 type EngineBrowser =
@@ -31,14 +31,14 @@ function close(running: EngineBrowser): Promise<void> {
   }
 }
 
-function visit(running: EngineBrowser, baseURL: string, imageHosts: ImageHosts) {
+function visitIn(running: EngineBrowser, visit: Visit) {
   switch (running.engine) {
     case "chromium":
-      return chromiumVisitor(running.browser, baseURL, imageHosts);
+      return chromiumVisitor(running.browser, visit);
     case "firefox":
-      return firefoxVisitor(running.browser, baseURL, imageHosts);
+      return firefoxVisitor(running.browser, visit);
     case "webkit":
-      return webkitVisitor(running.browser, baseURL, imageHosts);
+      return webkitVisitor(running.browser, visit);
   }
 }
 
@@ -71,7 +71,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   imageHosts: ["unreachable", { option: true }],
   expectedPageErrors: [null, { option: true }],
   visitor: async ({ engineBrowser, baseURL, imageHosts, expectedPageErrors }, use) => {
-    const visitor = await visit(engineBrowser, baseURL ?? "", imageHosts);
+    const visitor = await visitIn(engineBrowser, { baseURL: baseURL ?? "", imageHosts });
     await use(visitor);
     const errors = (await visitor.pageErrors()).filter(
       (error) => !(expectedPageErrors?.test(error) ?? false),

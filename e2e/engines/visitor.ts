@@ -52,6 +52,12 @@ export type Key = "Enter" | "Escape" | "Tab" | "ArrowDown" | "v" | "/";
  */
 export type ImageHosts = "unreachable" | "held";
 
+/** Where a visitor's tabs open, and how the image hosts answer them. */
+export interface Visit {
+  readonly baseURL: string;
+  readonly imageHosts: ImageHosts;
+}
+
 export function isXPath(selector: string): boolean {
   return selector.startsWith("/") || selector.startsWith("(");
 }

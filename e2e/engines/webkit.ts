@@ -4,7 +4,13 @@ import { Key, remote } from "webdriverio";
 import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from "../../scripts/browsers.mjs";
 import { freePort } from "../../scripts/free-port.mjs";
 import { LOADING_LABELS } from "../messages";
-import { recordedPageErrors, instrumentPage, type ImageHosts, type Visitor } from "./visitor";
+import {
+  recordedPageErrors,
+  instrumentPage,
+  type ImageHosts,
+  type Visit,
+  type Visitor,
+} from "./visitor";
 
 type Session = WebdriverIO.Browser;
 
@@ -183,8 +189,7 @@ export async function launchWebKit(): Promise<WebKit> {
  */
 export async function webkitVisitor(
   webkit: WebKit,
-  baseURL: string,
-  imageHosts: ImageHosts,
+  { baseURL, imageHosts }: Visit,
 ): Promise<Visitor & { close(): Promise<void> }> {
   const { session } = webkit;
   webkit.imageHosts = imageHosts;
