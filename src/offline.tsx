@@ -61,7 +61,7 @@ function noModalDialog(): Promise<void> {
  * found, one another tab found, one found before this page registered. Not
  * workbox-window's "waiting" event: once a version comes that the page's own register()
  * did not start (another tab's, or any found a minute after registering), it stops
- * listening, and a page left open was offered no later version.
+ * listening, and a page left open was offered no later version (ADR 23).
  */
 function offerEachNewVersion(
   registration: ServiceWorkerRegistration,

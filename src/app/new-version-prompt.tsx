@@ -6,7 +6,7 @@ interface Props {
   /**
    * Its texts, in the page's language. Given, not read from the app's context: the prompt
    * has a root of its own, and its chunk then shares no module with the app but the app's
-   * own chunk, which the bundler would otherwise split (ADR 16).
+   * own chunk, which the bundler would otherwise split (ADR 23).
    */
   readonly texts: Messages["update"];
   /** Switches to the new version: the page reloads on it. */

@@ -315,7 +315,7 @@ function appliedPrices(filters: Filters, locale: LocaleTag): Filters {
 }
 
 /**
- * The parameters a change of language keeps (ADR 17): they mean the same in every
+ * The parameters a change of language keeps (ADR 22): they mean the same in every
  * language. A search and a category are words of the language left, which match nothing
  * in another; they go, and the new page says so (`leftByLanguageChange`). The open
  * product and the page go too, as they do with any search. The language picker names

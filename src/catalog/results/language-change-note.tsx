@@ -5,7 +5,7 @@ import { languageLeftMessage, leftByLanguageChange } from "../address/language-c
 
 /**
  * On the page a change of language made: the search and the category it left, which were
- * the other language's words (ADR 17). The history entry holds them (its location's
+ * the other language's words (ADR 22). The history entry holds them (its location's
  * state), so the page says it again on a reload, Back or Forward, and no more once the
  * visitor has gone on to another address. A status that stays mounted, so that it is
  * heard, out of the layout while it is empty: the served page, the same for every
