@@ -11,6 +11,13 @@ describe("foldForSearch", () => {
     expect(foldForSearch("IŞIK İpek", "tr")).toBe("ışık ipek");
   });
 
+  it("lower-cases each language as its whole tag does (the language's rules, not its script's or region's)", () => {
+    const letters = "İI ıi ÀÉÇŞĞ Ǆǅ ΣΑΣ ÆØÅ ŐŰ";
+    for (const locale of LOCALES.map(({ tag }) => tag)) {
+      expect(foldForSearch(letters, locale)).toBe(letters.toLocaleLowerCase(locale));
+    }
+  });
+
   it("reads Hebrew without its optional points, keeping its letters and punctuation", () => {
     expect(foldForSearch("דג גנרית מצַח", "he")).toBe("דג גנרית מצח");
     expect(foldForSearch("שָׁלוֹם", "he")).toBe("שלום");
