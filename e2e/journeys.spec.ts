@@ -1234,7 +1234,7 @@ test.describe("a new version, with two tabs open", () => {
   updated.skip(({ engine }) => engine === "webkit", "WebKit's driver opens no second tab");
 
   updated(
-    "each tab's Reload brings it, also once the other tab has taken it",
+    "each tab's Reload brings it, also once the other tab has taken it, after Later too",
     async ({ visitor, dist }) => {
       const second = await visitor.newTab();
       const controlled = (tab: Visitor) =>
@@ -1263,11 +1263,15 @@ test.describe("a new version, with two tabs open", () => {
       // (Firefox hides the tab behind; Chromium's headless tabs are all in view.)
       await second.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
       for (const tab of [visitor, second]) await expect.poll(() => offered(tab)).toBe(true);
+      await second.click(buttonNamed("Later"));
+      await expect.poll(() => offered(second)).toBe(false);
       await visitor.bringToFront();
       await visitor.click(buttonNamed("Reload"));
       await expect.poll(() => version(visitor)).toBe("2");
-      // The second tab's Reload, under the version the first let take over, brings it too.
+      // The second tab, put off but still on the version before, is offered it again, and its
+      // Reload, under the version the first let take over, brings it too.
       expect(await version(second)).toBeNull();
+      await expect.poll(() => offered(second)).toBe(true);
       await second.bringToFront();
       await second.click(buttonNamed("Reload"));
       await expect.poll(() => version(second)).toBe("2");

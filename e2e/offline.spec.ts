@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import {
   cardNames,
   cards,
@@ -66,6 +66,29 @@ const updatePrompt = (page: Page, text = "A new version of Product Hub is availa
 
 /** The version of the page's build: none for the first, as built; a later one's number. */
 const buildVersion = (page: Page) => page.locator('meta[name="product-hub-version"]');
+
+/**
+ * `page` and a second tab of its context, both on the first version, then both offered
+ * the second once it is deployed, as each comes back into view.
+ */
+async function twoTabsOffered(page: Page, context: BrowserContext, dist: string) {
+  await openCatalog(page, "/?seed=42");
+  await controlled(page);
+  const second = await context.newPage();
+  const errors: string[] = [];
+  second.on("pageerror", (error) => errors.push(error.message));
+  await second.route(
+    (url) => url.origin !== new URL(page.url()).origin,
+    (route) => route.abort("addressunreachable"),
+  );
+  await openCatalog(second, "/?seed=7&q=a");
+  makeNextVersion(dist, "2");
+  for (const tab of [page, second]) {
+    await tab.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(updatePrompt(tab)).toBeVisible();
+  }
+  return { second, errors };
+}
 
 const DIST = fileURLToPath(new URL("../dist", import.meta.url));
 
@@ -320,27 +343,31 @@ test.describe("a new version", () => {
     await expect(prompt).toHaveCount(0);
   });
 
+  test("a tab that put it off is offered it again once another tab has taken it", async ({
+    page,
+    context,
+    dist,
+  }) => {
+    const { second, errors } = await twoTabsOffered(page, context, dist);
+    await updatePrompt(second).getByRole("button", { name: "Later" }).click();
+    await expect(updatePrompt(second)).toHaveCount(0);
+    await updatePrompt(page).getByRole("button", { name: "Reload" }).click();
+    await expect(buildVersion(page)).toHaveAttribute("content", "2");
+    // The second tab still runs the version before, whose files a deployment takes away.
+    await expect(updatePrompt(second)).toBeVisible();
+    await expect(buildVersion(second)).toHaveCount(0);
+    await updatePrompt(second).getByRole("button", { name: "Reload" }).click();
+    await expect(buildVersion(second)).toHaveAttribute("content", "2");
+    await expect(second.getByRole("searchbox")).toHaveValue("a");
+    expect(errors).toEqual([]);
+  });
+
   test("offered in two tabs, Reload brings it in each, also once the other tab has taken it", async ({
     page,
     context,
     dist,
   }) => {
-    await openCatalog(page, "/?seed=42");
-    await controlled(page);
-    const second = await context.newPage();
-    const errors: string[] = [];
-    second.on("pageerror", (error) => errors.push(error.message));
-    await second.route(
-      (url) => url.origin !== new URL(page.url()).origin,
-      (route) => route.abort("addressunreachable"),
-    );
-    await openCatalog(second, "/?seed=7&q=a");
-    makeNextVersion(dist, "2");
-    // Both tabs come back into view and are offered the new version.
-    for (const tab of [page, second]) {
-      await tab.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-      await expect(updatePrompt(tab)).toBeVisible();
-    }
+    const { second, errors } = await twoTabsOffered(page, context, dist);
     await updatePrompt(page).getByRole("button", { name: "Reload" }).click();
     await expect(buildVersion(page)).toHaveAttribute("content", "2");
     // The new version has taken over the second tab too, under its old page: its Reload

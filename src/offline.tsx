@@ -106,6 +106,7 @@ export function registerOfflineWorker(i18n: I18n) {
     }
   });
   const workbox = new Workbox(WORKER_URL);
+  let reloading = false;
   const putOff = () => {
     if (region.contains(document.activeElement)) {
       if (cameFrom instanceof HTMLElement && cameFrom.isConnected) cameFrom.focus();
@@ -122,6 +123,7 @@ export function registerOfflineWorker(i18n: I18n) {
       return;
     }
     // Once the new version has taken over (it claims the page), the page reloads on it.
+    reloading = true;
     navigator.serviceWorker.addEventListener(
       "controllerchange",
       () => {
@@ -148,6 +150,15 @@ export function registerOfflineWorker(i18n: I18n) {
     // Offline, or the server is down: the next check will tell.
     workbox.update().catch(() => undefined);
   };
+  // A version another tab let take over controls this page too, which still runs the
+  // version before, whose files a deployment takes away: it is offered again, after Later
+  // too. The first version to control the page is the one it runs.
+  let controller = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    const before = controller;
+    controller = navigator.serviceWorker.controller;
+    if (before && controller && !reloading) offer(controller);
+  });
   workbox
     .register()
     .then((registration) => {
