@@ -1051,6 +1051,22 @@ test.describe("changing language", () => {
     await arrivedIn(visitor, "he");
     await expect.poll(() => controls(visitor)).toEqual(hebrew);
   });
+
+  test("says what it left when a kept parameter holds a line break, which the browser sends as CR LF", async ({
+    visitor,
+  }) => {
+    await open(visitor, "/?seed=42&q=a&sort=%0Aprice-asc&count=20%0A");
+    await changeTo(visitor, "Français", en, "fr");
+    expect(await here(visitor)).toEqual({
+      seed: "42",
+      sort: "\r\nprice-asc",
+      count: "20\r\n",
+      locale: "fr",
+    });
+    await expect
+      .poll(() => said(visitor))
+      .toContain(fr.languageLeft.search(fr.catalog.quoted("a")));
+  });
 });
 
 // Danish writes one thousand "1.000" and Uzbek "1 000", both with a decimal comma. Debian's

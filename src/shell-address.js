@@ -59,12 +59,16 @@
           left.delete(name);
           formData.delete(name);
         }
-        for (const [name, value] of sent) formData.append(name, value);
+        // The browser sends every line break as CR LF (HTML's form data set): the note names
+        // the address as the next page has it.
+        const asSent = (/** @type {string} */ text) => text.replace(/\r\n|\r|\n/g, "\r\n");
+        const address = new URLSearchParams([...sent].map(([n, v]) => [asSent(n), asSent(v)]));
+        for (const [name, value] of address) formData.append(name, value);
         if (changing) {
           try {
             sessionStorage.setItem(
               "product-hub:language-change",
-              JSON.stringify({ address: sent.toString(), left: left.toString() }),
+              JSON.stringify({ address: address.toString(), left: left.toString() }),
             );
           } catch {
             // Storage refused: the page changes language all the same, unsaid.

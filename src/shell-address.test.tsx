@@ -237,6 +237,21 @@ describe("a form the browser sends", () => {
     });
   });
 
+  it.each([
+    ["a line feed", "sort=%0Aprice-asc&count=20%0A"],
+    ["a carriage return", "sort=%0Dprice-asc&count=20%0D"],
+    ["both", "sort=%0D%0Aprice-asc&count=20%0D%0A"],
+  ])(
+    "notes the address as the browser sends it, %s in a kept parameter as CR LF",
+    async (_, lineBreaks) => {
+      const { select, form } = await pickerAt(`/?seed=42&q=a&${lineBreaks}`, "en");
+      select.value = "fr";
+      const address = "seed=42&sort=%0D%0Aprice-asc&count=20%0D%0A&locale=fr";
+      expect(sendByTheBrowser(form).toString()).toBe(address);
+      expect(JSON.parse(noted() ?? "")).toEqual({ address, left: "q=a" });
+    },
+  );
+
   it("keeps what the form names as kept: the catalogue's own list", async () => {
     const { form } = await pickerAt("/", "en");
     expect(form.dataset.keeps?.split(" ")).toEqual(KEPT_BY_LANGUAGE_CHANGE);
