@@ -58,6 +58,11 @@ describe("LanguagePicker", () => {
     expect(sent(select)).toEqual(["locale=en"]);
   });
 
+  it("sends the price bounds as the page read them, and empties one it ignored", async () => {
+    const select = await renderPicker("/?seed=4&max=1,000&min=abc");
+    expect(sent(select)).toEqual(["locale=en", "min=", "max=1000"]);
+  });
+
   it("speaks the page's language, its own choice selected", () => {
     const he = LOCALES.find(({ tag }) => tag === "he");
     if (!he) throw new Error("no Hebrew");
