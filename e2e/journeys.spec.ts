@@ -1095,6 +1095,25 @@ test.describe("changing language", () => {
       .poll(() => said(visitor))
       .toContain(fr.languageLeft.search(fr.catalog.quoted("a")));
   });
+
+  // A plain visit draws its seed (a reload draws another); so does an address whose seed
+  // is no seed.
+  for (const address of ["/", "/?seed=oops&count=20"]) {
+    test(`from ${address}, keeps the products the visit drew, and Back shows them again`, async ({
+      visitor,
+    }) => {
+      await open(visitor, address);
+      const shown = await names(visitor);
+      await changeTo(visitor, "Français", en, "fr");
+      const { seed } = await here(visitor);
+      expect(seed).toMatch(/^\d+$/);
+      await visitor.back();
+      await arrivedIn(visitor, "en");
+      await expect.poll(() => names(visitor)).toEqual(shown);
+      // The page left names it too, whether the browser kept that page or loads it anew.
+      expect((await here(visitor)).seed).toBe(seed);
+    });
+  }
 });
 
 // Danish writes one thousand "1.000" and Uzbek "1 000", both with a decimal comma. Debian's

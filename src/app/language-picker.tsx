@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef } from "react";
 import { useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
-import { KEPT_BY_LANGUAGE_CHANGE, pricesCarried } from "../catalog/address/catalog-params";
+import {
+  KEPT_BY_LANGUAGE_CHANGE,
+  parseSeed,
+  pricesCarried,
+} from "../catalog/address/catalog-params";
 import type { CatalogData } from "../catalog/catalog-page";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { fieldLabel, secondaryButton, selectField } from "../components/styles";
@@ -41,11 +45,12 @@ export function LanguagePicker() {
   const { locale, messages, formats } = useI18n();
   const [searchParams] = useSearchParams();
   const visit = useRouteLoaderData<CatalogData>(CATALOG_ROUTE_ID);
-  // A plain visit's seed is in no address: written in, so that the products keep it, and
-  // the price bounds as read. Not in the render that hydrates the served page, which has
-  // no address.
+  // A plain visit's seed is in no address (or none that reads): written in, so that the
+  // products keep it, and the price bounds as read. Not in the render that hydrates the
+  // served page, which has no address.
   const hydrated = useHydrated();
-  const drawnSeed = hydrated && visit && !searchParams.has("seed") ? String(visit.seed) : null;
+  const drawnSeed =
+    hydrated && visit && parseSeed(searchParams) === null ? String(visit.seed) : null;
   const prices = hydrated ? pricesCarried(searchParams, formats) : [];
   const form = useRef<HTMLFormElement>(null);
   const waiting = useRef(false);
@@ -63,9 +68,16 @@ export function LanguagePicker() {
       data-keeps={KEPT_BY_LANGUAGE_CHANGE.join(" ")}
       className="flex flex-wrap items-center justify-center gap-2"
       onSubmit={(event) => {
-        if (!pending) return;
-        event.preventDefault();
-        waiting.current = true;
+        if (pending) {
+          event.preventDefault();
+          waiting.current = true;
+        } else if (drawnSeed !== null) {
+          // Back must show the products the visit drew, not draw others: the seed goes
+          // into the entry left too, whether the browser keeps the page or loads it again.
+          const left = new URL(location.href);
+          left.searchParams.set("seed", drawnSeed);
+          history.replaceState(history.state, "", left);
+        }
       }}
     >
       <label htmlFor={selectId} className={fieldLabel}>
