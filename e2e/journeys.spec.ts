@@ -1051,6 +1051,69 @@ test.describe("changing language", () => {
     await arrivedIn(visitor, "he");
     await expect.poll(() => controls(visitor)).toEqual(hebrew);
   });
+
+  // Each language reads a price as it writes numbers (ADR 13): "1.000" is one thousand in
+  // Danish and $1 in English; "1.000.000" is no amount in French and a million in Danish.
+  const PRICE_CHANGES = [
+    ["da", "/?locale=da&seed=42&min=0,5&max=1.000", "English", "en", { min: "0.50", max: "1000" }],
+    ["en", "/?seed=42&min=1,5&max=1,000", "Français", "fr", { min: "1.50", max: "1000" }],
+    ["fr", "/?locale=fr&seed=42&min=1.000.000&max=20", "Dansk", "da", { max: "20" }],
+  ] as const;
+  for (const [from, address, language, to, bounds] of PRICE_CHANGES) {
+    test(`from ${from} to ${to}, carries each price bound as the page read it, and drops one it ignored`, async ({
+      visitor,
+    }) => {
+      await openIn(visitor, address, MESSAGES[from]);
+      await changeTo(visitor, language, MESSAGES[from], to);
+      expect(await here(visitor)).toEqual({ seed: "42", ...bounds, locale: to });
+      const dollars = new Intl.NumberFormat(to, {
+        style: "currency",
+        currency: "USD",
+        trailingZeroDisplay: "stripIfInteger",
+      });
+      const { price } = MESSAGES[to];
+      const range =
+        "min" in bounds
+          ? price.between(dollars.format(Number(bounds.min)), dollars.format(Number(bounds.max)))
+          : price.upTo(dollars.format(Number(bounds.max)));
+      expect(await title(visitor)).toContain(range);
+    });
+  }
+
+  test("says what it left when a kept parameter holds a line break, which the browser sends as CR LF", async ({
+    visitor,
+  }) => {
+    await open(visitor, "/?seed=42&q=a&sort=%0Aprice-asc&count=20%0A");
+    await changeTo(visitor, "Français", en, "fr");
+    expect(await here(visitor)).toEqual({
+      seed: "42",
+      sort: "\r\nprice-asc",
+      count: "20\r\n",
+      locale: "fr",
+    });
+    await expect
+      .poll(() => said(visitor))
+      .toContain(fr.languageLeft.search(fr.catalog.quoted("a")));
+  });
+
+  // A plain visit draws its seed (a reload draws another); so does an address whose seed
+  // is no seed.
+  for (const address of ["/", "/?seed=oops&count=20"]) {
+    test(`from ${address}, keeps the products the visit drew, and Back shows them again`, async ({
+      visitor,
+    }) => {
+      await open(visitor, address);
+      const shown = await names(visitor);
+      await changeTo(visitor, "Français", en, "fr");
+      const { seed } = await here(visitor);
+      expect(seed).toMatch(/^\d+$/);
+      await visitor.back();
+      await arrivedIn(visitor, "en");
+      await expect.poll(() => names(visitor)).toEqual(shown);
+      // The page left names it too, whether the browser kept that page or loads it anew.
+      expect((await here(visitor)).seed).toBe(seed);
+    });
+  }
 });
 
 // Danish writes one thousand "1.000" and Uzbek "1 000", both with a decimal comma. Debian's

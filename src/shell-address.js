@@ -41,7 +41,12 @@
     // The language picker keeps only the parameters it names (data-keeps: those that mean
     // the same in every language, catalog-params.ts) when it changes the language; what
     // it leaves is noted for the next page to say (catalog/address/language-change.ts).
+    // A price bound means the same in every language only as the URL keeps one read
+    // (canonicalPrice in catalog/address/price-range.ts): the app writes the bounds it read
+    // so into the picker's fields; before it, one written otherwise is left.
     const keeps = form.dataset.keeps?.split(" ");
+    const kept = (/** @type {string} */ name, /** @type {string} */ value) =>
+      keeps?.includes(name) && (!["min", "max"].includes(name) || /^\d+(\.\d\d)?$/.test(value));
     form.addEventListener(
       "formdata",
       ({ formData }) => {
@@ -50,7 +55,7 @@
         const left = new URLSearchParams();
         for (const [name, value] of new URLSearchParams(location.search)) {
           if (name === "product" || name === "page") continue;
-          (changing && !keeps.includes(name) ? left : sent).append(name, value);
+          (changing && !kept(name, value) ? left : sent).append(name, value);
         }
         for (const [name, value] of [...formData]) {
           const text = typeof value === "string" ? value.trim() : "";
@@ -59,12 +64,16 @@
           left.delete(name);
           formData.delete(name);
         }
-        for (const [name, value] of sent) formData.append(name, value);
+        // The browser sends every line break as CR LF (HTML's form data set): the note names
+        // the address as the next page has it.
+        const asSent = (/** @type {string} */ text) => text.replace(/\r\n|\r|\n/g, "\r\n");
+        const address = new URLSearchParams([...sent].map(([n, v]) => [asSent(n), asSent(v)]));
+        for (const [name, value] of address) formData.append(name, value);
         if (changing) {
           try {
             sessionStorage.setItem(
               "product-hub:language-change",
-              JSON.stringify({ address: sent.toString(), left: left.toString() }),
+              JSON.stringify({ address: address.toString(), left: left.toString() }),
             );
           } catch {
             // Storage refused: the page changes language all the same, unsaid.

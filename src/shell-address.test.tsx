@@ -12,6 +12,7 @@ import type { CatalogData } from "./catalog/catalog-page";
 import { CATALOG_ROUTE_ID } from "./catalog/catalog-route";
 import { KEPT_BY_LANGUAGE_CHANGE } from "./catalog/address/catalog-params";
 import { LANGUAGE_CHANGE_KEY } from "./catalog/address/language-change";
+import { readPriceBound } from "./catalog/address/price-range";
 import { renderShell } from "./prerender";
 import { completeCatalog, SAMPLE_PRODUCTS } from "./testing/product-fixtures";
 import { servedHtml } from "./testing/render-routes";
@@ -235,6 +236,49 @@ describe("a form the browser sends", () => {
       address: "seed=42&sort=price-asc&min=5&max=50&count=20&locale=he",
       left: "q=chicken&category=Books",
     });
+  });
+
+  it.each([
+    ["a line feed", "sort=%0Aprice-asc&count=20%0A"],
+    ["a carriage return", "sort=%0Dprice-asc&count=20%0D"],
+    ["both", "sort=%0D%0Aprice-asc&count=20%0D%0A"],
+  ])(
+    "notes the address as the browser sends it, %s in a kept parameter as CR LF",
+    async (_, lineBreaks) => {
+      const { select, form } = await pickerAt(`/?seed=42&q=a&${lineBreaks}`, "en");
+      select.value = "fr";
+      const address = "seed=42&sort=%0D%0Aprice-asc&count=20%0D%0A&locale=fr";
+      expect(sendByTheBrowser(form).toString()).toBe(address);
+      expect(JSON.parse(noted() ?? "")).toEqual({ address, left: "q=a" });
+    },
+  );
+
+  it("before the app, keeps a price bound only as the URL keeps one read, the same in every language", async () => {
+    const { select, form } = await pickerAt("/?seed=42&min=9.99&max=1.000", "da");
+    select.value = "en";
+    expect(sendByTheBrowser(form).toString()).toBe("seed=42&min=9.99&locale=en");
+    expect(JSON.parse(noted() ?? "")).toMatchObject({ left: "max=1.000" });
+  });
+
+  it.each([
+    "1000",
+    "9.99",
+    "0.50",
+    "007",
+    "1.000",
+    "1,000",
+    "1.000.000",
+    "1,5",
+    "1 000",
+    "$5",
+    "9.9",
+    "1".repeat(21),
+  ])("keeps the bound %s only if every language reads it as the same amount", async (bound) => {
+    const { select, form } = await pickerAt(`/?min=${encodeURIComponent(bound)}`, "en");
+    select.value = "fr";
+    if (!sendByTheBrowser(form).has("min")) return;
+    const amounts = LOCALES.map(({ tag }) => readPriceBound(bound, formatsOf(tag)).cents);
+    expect(new Set(amounts).size).toBe(1);
   });
 
   it("keeps what the form names as kept: the catalogue's own list", async () => {

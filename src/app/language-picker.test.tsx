@@ -58,6 +58,31 @@ describe("LanguagePicker", () => {
     expect(sent(select)).toEqual(["locale=en"]);
   });
 
+  it("sends the seed the visit drew in place of one the address names but that reads as none", async () => {
+    const select = await renderPicker("/?seed=oops");
+    await waitFor(() => {
+      expect(sent(select)).toEqual(["locale=en", "seed=77"]);
+    });
+  });
+
+  it("sends the price bounds as the page read them, and empties one it ignored", async () => {
+    const select = await renderPicker("/?seed=4&max=1,000&min=abc");
+    expect(sent(select)).toEqual(["locale=en", "min=", "max=1000"]);
+  });
+
+  it("writes the seed the visit drew into the entry it leaves, for Back to show the same products", async () => {
+    history.replaceState({ idx: 0 }, "", "/?count=20#top");
+    const select = await renderPicker("/?count=20");
+    await waitFor(() => {
+      expect(sent(select)).toContain("seed=77");
+    });
+    fireEvent.submit(select);
+    expect(location.search).toBe("?count=20&seed=77");
+    expect(location.hash).toBe("#top");
+    expect(history.state).toEqual({ idx: 0 });
+    history.replaceState(null, "", "/");
+  });
+
   it("speaks the page's language, its own choice selected", () => {
     const he = LOCALES.find(({ tag }) => tag === "he");
     if (!he) throw new Error("no Hebrew");

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef } from "react";
 import { useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
-import { KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/catalog-params";
+import {
+  KEPT_BY_LANGUAGE_CHANGE,
+  parseSeed,
+  pricesCarried,
+} from "../catalog/address/catalog-params";
 import type { CatalogData } from "../catalog/catalog-page";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { fieldLabel, secondaryButton, selectField } from "../components/styles";
@@ -28,22 +32,26 @@ const ENDONYMS: Readonly<Record<LocaleTag, string>> = {
  * (ADR 17): a plain GET form, which the router leaves to the browser, a history entry.
  * The page's own script makes the browser send it with the address's parameters that mean
  * the same in every language, which the form names (`data-keeps`): the visit's size,
- * seed, order and price range; it notes the search and category it leaves for the next
- * page to say (src/shell-address.js). The button, not the choice itself, goes: a closed
- * `<select>` changes with each arrow key, and a page must not change under them.
+ * seed, order and price range, the bounds as this page read them (`pricesCarried`); it
+ * notes the search and category it leaves for the next page to say (src/shell-address.js).
+ * The button, not the choice itself, goes: a closed `<select>` changes with each arrow
+ * key, and a page must not change under them.
  *
  * Pressed while the router has an address pending (a search in its loading step), it goes
  * once that address is the page's: from the search just sent, which Back then returns to.
  */
 export function LanguagePicker() {
   const selectId = useId();
-  const { locale, messages } = useI18n();
+  const { locale, messages, formats } = useI18n();
   const [searchParams] = useSearchParams();
   const visit = useRouteLoaderData<CatalogData>(CATALOG_ROUTE_ID);
-  // A plain visit's seed is in no address: written in, so that the products keep it. Not
-  // in the render that hydrates the served page, which has none.
+  // A plain visit's seed is in no address (or none that reads): written in, so that the
+  // products keep it, and the price bounds as read. Not in the render that hydrates the
+  // served page, which has no address.
   const hydrated = useHydrated();
-  const drawnSeed = hydrated && visit && !searchParams.has("seed") ? String(visit.seed) : null;
+  const drawnSeed =
+    hydrated && visit && parseSeed(searchParams) === null ? String(visit.seed) : null;
+  const prices = hydrated ? pricesCarried(searchParams, formats) : [];
   const form = useRef<HTMLFormElement>(null);
   const waiting = useRef(false);
   const pending = useNavigation().state !== "idle";
@@ -60,9 +68,16 @@ export function LanguagePicker() {
       data-keeps={KEPT_BY_LANGUAGE_CHANGE.join(" ")}
       className="flex flex-wrap items-center justify-center gap-2"
       onSubmit={(event) => {
-        if (!pending) return;
-        event.preventDefault();
-        waiting.current = true;
+        if (pending) {
+          event.preventDefault();
+          waiting.current = true;
+        } else if (drawnSeed !== null) {
+          // Back must show the products the visit drew, not draw others: the seed goes
+          // into the entry left too, whether the browser keeps the page or loads it again.
+          const left = new URL(location.href);
+          left.searchParams.set("seed", drawnSeed);
+          history.replaceState(history.state, "", left);
+        }
       }}
     >
       <label htmlFor={selectId} className={fieldLabel}>
@@ -84,6 +99,9 @@ export function LanguagePicker() {
         ))}
       </select>
       {drawnSeed !== null && <input type="hidden" name="seed" value={drawnSeed} />}
+      {prices.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className={secondaryButton}>
         {messages.footer.change}
       </button>

@@ -13,6 +13,7 @@ import {
   parseProductId,
   parseSeed,
   parseSort,
+  pricesCarried,
   productPath,
   sameFilters,
   sharePath,
@@ -258,6 +259,36 @@ describe("links in another language", () => {
     expect(productPath(500, 4, "zh-CN", "a-b", 1)).toBe(
       "/?count=500&seed=4&locale=zh-CN&product=a-b",
     );
+  });
+});
+
+describe("pricesCarried", () => {
+  it("writes each bound the address has as the page applies it, the same in every language", () => {
+    expect(pricesCarried(params("seed=4&min=0,5&max=1.000"), formatsOf("da"))).toEqual([
+      ["min", "0.50"],
+      ["max", "1000"],
+    ]);
+    expect(pricesCarried(params("max=1,000&min=1,5"), english)).toEqual([
+      ["min", "1.50"],
+      ["max", "1000"],
+    ]);
+  });
+
+  it("empties a bound the page ignores, which another language could read as an amount", () => {
+    expect(pricesCarried(params("min=1.000.000&max=20"), formatsOf("fr"))).toEqual([
+      ["min", ""],
+      ["max", "20"],
+    ]);
+    // French reads "1,000" as $1, below the minimum: the range ignores both.
+    expect(pricesCarried(params("min=5&max=1,000"), formatsOf("fr"))).toEqual([
+      ["min", ""],
+      ["max", ""],
+    ]);
+  });
+
+  it("names no bound the address lacks", () => {
+    expect(pricesCarried(params("seed=4&q=a"), english)).toEqual([]);
+    expect(pricesCarried(params("max=%0A"), english)).toEqual([["max", ""]]);
   });
 });
 

@@ -271,7 +271,8 @@ interface ShareableState {
  * filters, its order and the page shown.
  */
 export function sharePath({ count, seed, locale, filters, sort, page }: ShareableState): string {
-  const params = withFilters(catalogParams(count, seed, locale), appliedPrices(filters, locale));
+  const applied = appliedPrices(filters, formatsOf(locale));
+  const params = withFilters(catalogParams(count, seed, locale), applied);
   return `/?${withPage(withSort(params, sort), page).toString()}`;
 }
 
@@ -304,12 +305,12 @@ function catalogParams(count: number, seed: number, locale: LocaleTag): URLSearc
 }
 
 /**
- * The filters with the price bounds the range applies, as read in `locale`'s page and
- * written the same in every language, and without one it ignores: a link passes on no
- * mistake.
+ * The filters with the price bounds the range applies, as read in a page that writes
+ * numbers as `writing` says and written the same in every language, and without one it
+ * ignores: a link passes on no mistake.
  */
-function appliedPrices(filters: Filters, locale: LocaleTag): Filters {
-  const { min, max } = readPriceRange(filters.minPrice, filters.maxPrice, formatsOf(locale));
+function appliedPrices(filters: Filters, writing: NumberWriting): Filters {
+  const { min, max } = readPriceRange(filters.minPrice, filters.maxPrice, writing);
   const written = (cents: bigint | null) => (cents === null ? "" : canonicalPrice(cents));
   return { ...filters, minPrice: written(min.cents), maxPrice: written(max.cents) };
 }
@@ -322,6 +323,22 @@ function appliedPrices(filters: Filters, locale: LocaleTag): Filters {
  * these for the page's script, which sends it (src/shell-address.js).
  */
 export const KEPT_BY_LANGUAGE_CHANGE = ["seed", "count", "sort", "min", "max"] as const;
+
+/**
+ * The price bounds of `params` as a change of language carries them (ADR 17), each as
+ * the page that writes numbers as `writing` says applies it, written as every language
+ * reads it ("1.000" in Danish goes as "1000"); empty for one the page ignores, which the
+ * change takes out rather than let another language read it as some amount.
+ */
+export function pricesCarried(
+  params: URLSearchParams,
+  writing: NumberWriting,
+): (readonly [string, string])[] {
+  const applied = appliedPrices(parseFilters(params), writing);
+  return FILTER_PARAMS.filter(([, key]) => PRICE_PARAMS.has(key) && params.has(key)).map(
+    ([filter, key]) => [key, applied[filter]] as const,
+  );
+}
 
 /** What an address says of the catalogue, read once (`readAddress`). */
 export interface CatalogAddress {
