@@ -167,7 +167,7 @@ test.describe("the catalogue", () => {
     await expect(minPrice(page)).toBeFocused();
     const shown = await shownProducts(page);
     expect(shown.every(({ price }) => price <= 500)).toBe(true);
-    await expect(page).toHaveTitle(`up to $500 – ${String(shown.length)} products – Product Hub`);
+    await expect(page).toHaveTitle(`Up to $500 – ${String(shown.length)} products – Product Hub`);
   });
 
   test("says why a bound is ignored right under the price fields, in view at 400 % zoom", async ({

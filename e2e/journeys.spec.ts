@@ -203,7 +203,7 @@ test("searches on submit, ignoring case, through the 500 ms loading step", async
   expect(await names(visitor)).toEqual(expected);
   expect(query(await visitor.url())).toEqual({ seed: "11", q: part });
   const count = `${String(expected.length)} ${expected.length === 1 ? "product" : "products"}`;
-  await expect.poll(() => title(visitor)).toBe(`“${part}” – ${count} – Product Hub`);
+  await expect.poll(() => title(visitor)).toBe(`“\u2068${part}\u2069” – ${count} – Product Hub`);
 });
 
 test("counts and marks what the search matched, and clears it with its button or Escape", async ({

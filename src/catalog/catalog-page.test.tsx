@@ -220,7 +220,7 @@ describe("CatalogPage", () => {
     expect(screen.getByText("No Product Found")).toBeVisible();
     expect(optionLabels()).toEqual([
       "All categories",
-      "“No\u00a0such\u00a0thing” – no such category",
+      "“\u2068No\u00a0such\u00a0thing\u2069” – no such category",
     ]);
   });
 
@@ -229,7 +229,7 @@ describe("CatalogPage", () => {
     expect(screen.getByText("No Product Found")).toBeVisible();
     const select = screen.getByRole("combobox", { name: "Category" });
     expect(select).toHaveValue(" Books");
-    expect(optionLabels()).toEqual(["All categories", "“\u00a0Books” – no such category"]);
+    expect(optionLabels()).toEqual(["All categories", "“\u2068\u00a0Books\u2069” – no such category"]);
   });
 
   it("names a real category as it is, even when the search leaves nothing of it", async () => {
@@ -431,7 +431,7 @@ describe("CatalogPage", () => {
       await user.type(screen.getByRole("searchbox"), "cotton{Enter}");
       await waitForLoadingStep();
       expect(cardNames()).toEqual(["Sleek Cotton Hat", "Small Cotton Gloves"]);
-      await expectTitle("“cotton”, $9.99 to $120.50 – 2 products – Product Hub");
+      await expectTitle("“\u2068cotton\u2069”, $9.99 to $120.50 – 2 products – Product Hub");
     });
 
     it("gives focus back to the price field it was submitted from", async () => {
@@ -634,7 +634,7 @@ describe("CatalogPage", () => {
     await expectTitle("Home – 2 products – Product Hub");
     await user.type(screen.getByRole("searchbox"), "steel{Enter}");
     await waitForLoadingStep();
-    await expectTitle("“steel” in Home – 1 product – Product Hub");
+    await expectTitle("“\u2068steel\u2069” in Home – 1 product – Product Hub");
 
     await user.click(screen.getByRole("button", { name: "View Details" }));
     // Closing it gives the title back: tested in the browsers (e2e/journeys.spec.ts).

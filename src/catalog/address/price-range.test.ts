@@ -145,8 +145,9 @@ describe("priceReadingMessage", () => {
     expect(maxRead("1.000", "da")).toBe("Maksimumspris læst som 1.000,00\u00a0US$.");
     expect(maxRead("9.99", "da")).toBe("Maksimumspris læst som 9,99\u00a0US$.");
     expect(maxRead("1,5", "en")).toBe("Max price read as $1.50.");
-    // As English cards write prices.
-    expect(maxRead("1,000", "en")).toBe("Max price read as $1000.00.");
+    // Grouped, as the page writes numbers: an amount this large is no card's price.
+    expect(maxRead("1,000", "en")).toBe("Max price read as $1,000.00.");
+    expect(maxRead("1.000,5", "en")).toBe("Max price read as $1,000.50.");
     expect(maxRead("9.99", "uz-Latn")).toBe("Maksimal narx 9,99\u00a0US$ deb oʻqildi.");
   });
 

@@ -235,7 +235,7 @@ export function priceReadingMessage(
   label: string,
   { messages: { price }, formats }: Pick<I18n, "messages" | "formats">,
 ): string | null {
-  return cents !== null && doubtful ? price.readAs(label, formats.price(decimalOf(cents))) : null;
+  return cents !== null && doubtful ? price.readAs(label, formats.amount(decimalOf(cents))) : null;
 }
 
 /**
