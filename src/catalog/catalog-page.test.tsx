@@ -229,7 +229,10 @@ describe("CatalogPage", () => {
     expect(screen.getByText("No Product Found")).toBeVisible();
     const select = screen.getByRole("combobox", { name: "Category" });
     expect(select).toHaveValue(" Books");
-    expect(optionLabels()).toEqual(["All categories", "“\u2068\u00a0Books\u2069” – no such category"]);
+    expect(optionLabels()).toEqual([
+      "All categories",
+      "“\u2068\u00a0Books\u2069” – no such category",
+    ]);
   });
 
   it("names a real category as it is, even when the search leaves nothing of it", async () => {
@@ -622,6 +625,27 @@ describe("CatalogPage", () => {
     await waitForLoadingStep();
     expect(liveRegion).toHaveTextContent("No Product Found");
     expect(liveRegion?.isConnected).toBe(true);
+  });
+
+  it("announces first how a search read a price bound, or why it ignored one, each once", async () => {
+    const user = await renderPage();
+    await screen.findByRole("searchbox");
+    const liveRegion = screen.getAllByRole("status").find((region) => !region.ariaLabel);
+    const maxPrice = screen.getByRole("textbox", { name: "Max price" });
+    await user.type(maxPrice, "1,000{Enter}");
+    await waitForLoadingStep();
+    const readAs = "Max price read as $1,000.00.";
+    expect(maxPrice).toHaveAccessibleDescription(readAs);
+    expect(liveRegion?.textContent).toBe(`${readAs} 5 products`);
+    await user.type(screen.getByRole("textbox", { name: "Min price" }), "abc{Enter}");
+    await waitForLoadingStep();
+    expect(liveRegion?.textContent).toBe(
+      `Min price ignored: enter an amount in dollars, such as 25 or 9.99. ${readAs} 5 products`,
+    );
+    // A change made with another control says the count alone.
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home");
+    await waitForLoadingStep();
+    expect(liveRegion).toHaveTextContent(/^2 products$/);
   });
 
   it("titles the document with what is shown, once it is shown", async () => {

@@ -9,6 +9,8 @@ import {
   describePriceRange,
   inPriceRange,
   priceFieldText,
+  priceLines,
+  priceLinesSaid,
   priceParam,
   priceProblemMessage,
   priceReadingMessage,
@@ -155,6 +157,35 @@ describe("priceReadingMessage", () => {
     expect(maxRead("1.000,00", "da")).toBeNull();
     expect(maxRead("9,99", "nl")).toBeNull();
     expect(maxRead("abc", "da")).toBeNull();
+  });
+});
+
+describe("priceLines and priceLinesSaid", () => {
+  const danish = { messages: ALL_MESSAGES.da, formats: formatsOf("da") };
+  const { price } = ALL_MESSAGES.da;
+
+  it("say of each field that holds the text sent how it was read or why it is ignored", () => {
+    const lines = priceLines({ min: "abc", max: "1000" }, { min: "abc", max: "1.000" }, danish);
+    expect(lines).toEqual({
+      min: { text: price.notANumber(price.min), problem: true },
+      max: { text: price.readAs(price.max, "1.000,00\u00a0US$"), problem: false },
+      together: false,
+    });
+    expect(priceLinesSaid(lines)).toBe(
+      `${price.notANumber(price.min)} ${price.readAs(price.max, "1.000,00\u00a0US$")}`,
+    );
+  });
+
+  it("say nothing of a field whose text is not the one sent, or was read without doubt", () => {
+    const lines = priceLines({ min: "abc", max: "1000" }, { min: null, max: "1000" }, danish);
+    expect(lines).toEqual({ min: null, max: null, together: false });
+    expect(priceLinesSaid(lines)).toBe("");
+  });
+
+  it("say the one reason of a min above the max once", () => {
+    const lines = priceLines({ min: "50", max: "10" }, { min: "50", max: "10" }, danish);
+    expect(lines.together).toBe(true);
+    expect(priceLinesSaid(lines)).toBe(price.minAboveMax);
   });
 });
 

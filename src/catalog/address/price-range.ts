@@ -238,6 +238,50 @@ export function priceReadingMessage(
   return cents !== null && doubtful ? price.readAs(label, formats.amount(decimalOf(cents))) : null;
 }
 
+/** What the line under the price fields says of one field. */
+export interface PriceLine {
+  readonly text: string;
+  /** Whether it says why the bound is ignored, rather than how it was read. */
+  readonly problem: boolean;
+}
+
+/** What the line says of each field; `together` when one reason is both's (a min above the max). */
+export interface PriceLines {
+  readonly min: PriceLine | null;
+  readonly max: PriceLine | null;
+  readonly together: boolean;
+}
+
+/**
+ * What the form says of the applied bounds (`min`, `max` in the URL), on each field that
+ * holds the text sent for it (`sent`; null for one that does not, whose words would be
+ * about text that is gone): why it is ignored or, when that text may mean another amount,
+ * the amount it was read as.
+ */
+export function priceLines(
+  applied: { readonly min: string; readonly max: string },
+  sent: { readonly min: string | null; readonly max: string | null },
+  i18n: Pick<I18n, "messages" | "formats">,
+): PriceLines {
+  const { messages, formats } = i18n;
+  const range = readPriceRange(applied.min, applied.max, formats);
+  const lineOf = (text: string | null, label: string, { problem }: PriceBound) => {
+    if (text === null) return null;
+    if (problem) return { text: priceProblemMessage(problem, label, messages), problem: true };
+    const note = priceReadingMessage(readPriceBound(text, formats), label, i18n);
+    return note === null ? null : { text: note, problem: false };
+  };
+  const min = lineOf(sent.min, messages.price.min, range.min);
+  const max = lineOf(sent.max, messages.price.max, range.max);
+  return { min, max, together: range.min.problem === "min-above-max" && (min ?? max) !== null };
+}
+
+/** The lines' words, each said once: what the result's announcement says before its count. */
+export function priceLinesSaid({ min, max, together }: PriceLines): string {
+  const said = together ? [min ?? max] : [min, max];
+  return said.flatMap((line) => (line ? [line.text] : [])).join(" ");
+}
+
 /**
  * The range in words, for the title, in the page's language: "$10 to $50", "from $10",
  * "up to $99,999,999,999,999,999,999"; empty without bounds. Each bound is formatted from

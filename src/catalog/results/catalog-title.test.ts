@@ -98,7 +98,9 @@ describe("catalogTitle", () => {
     expect(catalogTitle({ ...NO_FILTERS, maxPrice: "50" }, 2, ENGLISH_I18N)).toBe(
       "Up to $50 – 2 products",
     );
-    expect(catalogTitle({ ...NO_FILTERS, minPrice: "5" }, 2, i18nOf("uz-Latn"))).toMatch(/^Kamida /);
+    expect(catalogTitle({ ...NO_FILTERS, minPrice: "5" }, 2, i18nOf("uz-Latn"))).toMatch(
+      /^Kamida /,
+    );
   });
 
   it("says No Product Found when nothing matches", () => {
