@@ -131,9 +131,14 @@ describe("readPriceBound in each language", () => {
     expect(minOf("10,999", "fr").problem).toBe("not-whole-cents");
   });
 
-  it("reads neither way a text grouped by a mark the page's numbers do not have", () => {
-    expect(minOf("1.000,50", "fr").problem).toBe("not-a-number");
-    expect(minOf("1.000,50", "hu").problem).toBe("not-a-number");
+  it("reads dots grouping before a decimal comma where the page groups with spaces, and says so", () => {
+    for (const tag of SPACE_GROUPS) {
+      expect(minOf("1.000,50", tag)).toEqual({ ...bound(100050n), doubtful: true });
+      expect(minOf("1.000.000", tag)).toEqual({ ...bound(100000000n), doubtful: true });
+    }
+    // A dot alone is still the decimal point, as the other way reads it.
+    expect(minOf("1.000", "fr")).toEqual({ ...bound(100n), doubtful: true });
+    expect(minOf("1.00,50", "fr").problem).toBe("not-a-number");
   });
 });
 

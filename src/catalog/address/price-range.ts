@@ -61,9 +61,15 @@ function amountPattern({ decimal, group }: Separators): RegExp {
   );
 }
 
-/** The same amount the other way: the page's decimal separator as its group's, the other mark as its decimal. */
-function otherWay({ decimal }: Separators): Separators {
-  return { decimal: decimal === "," ? "." : ",", group: decimal };
+/**
+ * The ways a visitor used to other numbers may write an amount, after the page's: its
+ * decimal separator as the group's and the other mark as the decimal ("9.99" in Danish);
+ * where the page groups with spaces, a dot grouping before its decimal comma ("1.000,50"
+ * in French, which names one amount only).
+ */
+function otherWays({ decimal, group }: Separators): Separators[] {
+  const swapped = { decimal: decimal === "," ? "." : ",", group: decimal };
+  return decimal === "," && group !== "." ? [swapped, { decimal, group: "." }] : [swapped];
 }
 
 /** How an amount reads one way: its cents, a fraction of a cent, or no amount at all. */
@@ -81,18 +87,18 @@ function readAmount(text: string, pattern: RegExp): Reading {
   return BigInt(`0${whole.replace(/\D/g, "")}`) * 100n + BigInt(centsPart.padEnd(2, "0"));
 }
 
-/** A page's patterns, made once per language's separators. */
-const patterns = new Map<Separators, readonly [RegExp, RegExp]>();
+/** A page's patterns, made once per language's separators: its own, then the other ways. */
+const patterns = new Map<Separators, readonly [RegExp, ...RegExp[]]>();
 
-function patternsOf(separators: Separators): readonly [RegExp, RegExp] {
-  let both = patterns.get(separators);
-  if (!both) {
+function patternsOf(separators: Separators): readonly [RegExp, ...RegExp[]] {
+  let all = patterns.get(separators);
+  if (!all) {
     // NFKC writes the page's no-break spaces as the spaces a field holds.
     const page = { decimal: separators.decimal, group: separators.group.normalize("NFKC") };
-    both = [amountPattern(page), amountPattern(otherWay(page))];
-    patterns.set(separators, both);
+    all = [amountPattern(page), ...otherWays(page).map(amountPattern)];
+    patterns.set(separators, all);
   }
-  return both;
+  return all;
 }
 
 const NEGATIVE = /^(?:-\s*\$|\$?\s*-)/;
@@ -114,14 +120,16 @@ const DOLLAR_AS_WRITTEN = /US\s*\$|\$\s*US|USD/gi;
 const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
 
 /**
- * An amount as the page writes numbers, or else the other way, which is doubtful: a text
- * that is a number as the page writes them is read so, even when it names no price.
+ * An amount as the page writes numbers, or else the first other way it reads, which is
+ * doubtful: a text that is a number as the page writes them is read so, even when it
+ * names no price.
  */
 function readDollars(text: string, separators: Separators): PriceBound | PriceProblem {
   const digits = text.replace(TRAILING_DOLLAR, "$1").replace(LEADING_DOLLAR, "");
-  const [page, other] = patternsOf(separators);
+  const [page, ...others] = patternsOf(separators);
   const asPageWrites = readAmount(digits, page);
-  const otherwise = readAmount(digits, other);
+  const otherwise =
+    others.map((other) => readAmount(digits, other)).find((reading) => reading !== null) ?? null;
   const cents = asPageWrites ?? otherwise;
   if (cents === null) return "not-a-number";
   if (cents === "fraction-of-a-cent") return "not-whole-cents";
