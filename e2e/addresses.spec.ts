@@ -60,12 +60,12 @@ test("a search with a line break in the link shows and filters the same text", a
   await openCatalog(page, "/?seed=42&q=a%0An");
   await expect(page.getByRole("searchbox")).toHaveValue("an");
   expect(await cardNames(page)).toEqual(found);
-  await expect(page).toHaveTitle(/^“an” – /);
+  await expect(page).toHaveTitle(/^“\u2068an\u2069” – /);
   await expect(minPrice(page)).toHaveValue("");
   await openCatalog(page, "/?seed=42&min=1%0A0");
   await expect(minPrice(page)).toHaveValue("10");
   await expect(minPrice(page)).not.toHaveAttribute("aria-invalid", "true");
-  await expect(page).toHaveTitle(/^from \$10 – /);
+  await expect(page).toHaveTitle(/^From \$10 – /);
 });
 
 test("a search cut at its limit keeps whole characters, in the box and the title", async ({
@@ -74,5 +74,5 @@ test("a search cut at its limit keeps whole characters, in the box and the title
   const kept = "a".repeat(98);
   await openCatalog(page, `/?seed=42&q=${kept}b😀`);
   await expect(page.getByRole("searchbox")).toHaveValue(`${kept}b`);
-  await expect(page).toHaveTitle(`“${kept}b” – No Product Found – Product Hub`);
+  await expect(page).toHaveTitle(`“\u2068${kept}b\u2069” – No Product Found – Product Hub`);
 });

@@ -203,7 +203,7 @@ test("searches on submit, ignoring case, through the 500 ms loading step", async
   expect(await names(visitor)).toEqual(expected);
   expect(query(await visitor.url())).toEqual({ seed: "11", q: part });
   const count = `${String(expected.length)} ${expected.length === 1 ? "product" : "products"}`;
-  await expect.poll(() => title(visitor)).toBe(`“${part}” – ${count} – Product Hub`);
+  await expect.poll(() => title(visitor)).toBe(`“\u2068${part}\u2069” – ${count} – Product Hub`);
 });
 
 test("counts and marks what the search matched, and clears it with its button or Escape", async ({
@@ -992,6 +992,56 @@ test.describe("changing language", () => {
     expect(await said(visitor)).not.toContain(part);
   });
 
+  test("at 320 px, the note wraps a search of one long word rather than widening the page", async ({
+    visitor,
+  }) => {
+    await visitor.setViewport(320, 800);
+    const word = "a".repeat(80);
+    await open(visitor, `/?seed=42&q=${word}`);
+    await changeTo(visitor, "Français", en, "fr");
+    await expect.poll(() => said(visitor)).toContain(word);
+    await paintedFrames(visitor);
+    expect(
+      await visitor.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    expect(await said(visitor)).toContain(fr.languageLeft.search(fr.catalog.quoted(word)));
+  });
+
+  test("in Hebrew, the note keeps a left-to-right search in its order, between its quotes", async ({
+    visitor,
+  }) => {
+    const { he } = MESSAGES;
+    await open(visitor, "/?seed=42&q=42%20chicken");
+    await changeTo(visitor, "עברית", en, "he");
+    await expect.poll(() => said(visitor)).toContain("42 chicken");
+    // Where each character of the quoted search is drawn, from the left, in the order written.
+    const lefts = await visitor.evaluate(() => {
+      const note = [...document.querySelectorAll("main [role=status]")].find((status) =>
+        status.textContent.includes("chicken"),
+      );
+      const text = note?.firstChild;
+      if (!(text instanceof Text)) return [];
+      const quoted = text.data.indexOf("42 chicken") - 2;
+      return '"\u206842 chicken\u2069"'.split("").map((character, index) => {
+        const range = document.createRange();
+        range.setStart(text, quoted + index);
+        range.setEnd(text, quoted + index + 1);
+        return { character, left: range.getBoundingClientRect().left };
+      });
+    });
+    const left = (character: string) => lefts.find((drawn) => drawn.character === character)?.left;
+    // The term left to right, as written; the quotes around it as a Hebrew sentence puts them.
+    expect(left("4")).toBeLessThan(left("2") ?? -Infinity);
+    expect(left("2")).toBeLessThan(left("c") ?? -Infinity);
+    expect(left("c")).toBeLessThan(left("n") ?? -Infinity);
+    const [opening, closing] = lefts.filter((drawn) => drawn.character === '"');
+    expect(opening?.left).toBeGreaterThan(left("n") ?? Infinity);
+    expect(closing?.left).toBeLessThan(left("4") ?? -Infinity);
+    expect(await said(visitor)).toContain(he.languageLeft.search(he.catalog.quoted("42 chicken")));
+  });
+
   test("pressed during a search's loading step, it leaves that search, and Back returns to it", async ({
     visitor,
   }) => {
@@ -1114,6 +1164,43 @@ test.describe("changing language", () => {
       expect((await here(visitor)).seed).toBe(seed);
     });
   }
+});
+
+test("on a Danish page, the result's announcement says first how the search read a price bound or why it ignored one, once", async ({
+  visitor,
+}) => {
+  const m = MESSAGES.da;
+  const price = new Intl.NumberFormat("da", { style: "currency", currency: "USD" });
+  const products = (count: number) =>
+    m.catalog.products({ count: String(count), form: count === 1 ? "one" : "other" });
+  /** What the page's live regions say. */
+  const announced = () =>
+    visitor.evaluate(() =>
+      [...document.querySelectorAll("[role=status], [aria-live]")]
+        .map((region) => region.textContent)
+        .filter((text) => text !== ""),
+    );
+  await openIn(visitor, "/?locale=da&seed=11", m);
+  await throughLoadingStep(visitor, async () => {
+    await visitor.fill(MAX_PRICE, "1.000");
+    await visitor.press("Enter");
+  });
+  const readAs = m.price.readAs(m.price.max, price.format(1000));
+  const shown = (await cardLines(visitor)).length;
+  expect(await announced()).toEqual([`${readAs} ${products(shown)}`]);
+
+  await throughLoadingStep(visitor, async () => {
+    await visitor.fill(MIN_PRICE, "abc");
+    await visitor.press("Enter");
+  });
+  expect(query(await visitor.url())).toMatchObject({ min: "abc", max: "1000" });
+  expect(await announced()).toEqual([
+    `${m.price.notANumber(m.price.min)} ${readAs} ${products(shown)}`,
+  ]);
+
+  // Back shows the result again: its count is said, not a search sent before.
+  await visitor.back();
+  await expect.poll(() => announced()).toEqual([products(shown)]);
 });
 
 // Danish writes one thousand "1.000" and Uzbek "1 000", both with a decimal comma. Debian's

@@ -304,7 +304,9 @@ for (const tag of ["fr", "he", "tr", "zh-CN"] as const) {
         await dollarsIn(page, tag, "700"),
       );
       const result = inRange.length === 0 ? m.catalog.empty : count(inRange.length);
-      await expect(page).toHaveTitle(`${range} – ${result} – Product Hub`);
+      // A title starts with a capital, as French's "de 100,50 $US à 700 $US" does not.
+      const titled = `${range.charAt(0).toLocaleUpperCase(tag)}${range.slice(1)}`;
+      await expect(page).toHaveTitle(`${titled} – ${result} – Product Hub`);
 
       // The same bound written the other way: read as meant, and said; the URL is the same.
       await min.fill(`100${otherWay}5`);

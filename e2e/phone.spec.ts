@@ -145,6 +145,26 @@ for (const { tag } of LOCALES) {
   });
 }
 
+test("at 375 px and 200 % text, the summary gives what is applied a line of its own rather than cutting it to nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await zoomText(page);
+  await openCatalog(page, "/?seed=20241122&min=10&max=900&sort=price-desc");
+  const applied = summary(page).locator("span").nth(1);
+  await expect(applied).toHaveText("$10 to $900 · Price: high to low");
+  const { shown, whole, ch } = await applied.evaluate((span) => {
+    const probe = document.createElement("span");
+    probe.textContent = "0";
+    span.append(probe);
+    const digit = probe.getBoundingClientRect().width;
+    probe.remove();
+    return { shown: span.clientWidth, whole: span.scrollWidth, ch: digit };
+  });
+  expect(shown).toBeGreaterThanOrEqual(Math.min(whole, 8 * ch) - 1);
+  expect(await clipped(page)).toEqual([]);
+});
+
 test.describe("the phone's disclosure", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });

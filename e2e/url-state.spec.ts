@@ -33,7 +33,7 @@ test.describe("filters in the URL", () => {
     await waitForLoadingStep(page);
     expect(query(page.url())).toEqual({ seed: "11", category, q: "a" });
     const searched = await cardNames(page);
-    const searchedTitle = `“a” in ${category} – ${String(searched.length)} product${searched.length === 1 ? "" : "s"} – Product Hub`;
+    const searchedTitle = `“\u2068a\u2069” in ${category} – ${String(searched.length)} product${searched.length === 1 ? "" : "s"} – Product Hub`;
     await expect(page).toHaveTitle(searchedTitle);
 
     await page.goBack();

@@ -162,7 +162,7 @@ describe("the served page's script", () => {
     });
     expect(category).toHaveValue("Nothing");
     expect(within(category).getByRole("option", { selected: true })).toHaveTextContent(
-      "“Nothing” – no such category",
+      "“\u2068Nothing\u2069” – no such category",
     );
   });
 });

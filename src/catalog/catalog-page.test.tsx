@@ -220,7 +220,7 @@ describe("CatalogPage", () => {
     expect(screen.getByText("No Product Found")).toBeVisible();
     expect(optionLabels()).toEqual([
       "All categories",
-      "“No\u00a0such\u00a0thing” – no such category",
+      "“\u2068No\u00a0such\u00a0thing\u2069” – no such category",
     ]);
   });
 
@@ -229,7 +229,10 @@ describe("CatalogPage", () => {
     expect(screen.getByText("No Product Found")).toBeVisible();
     const select = screen.getByRole("combobox", { name: "Category" });
     expect(select).toHaveValue(" Books");
-    expect(optionLabels()).toEqual(["All categories", "“\u00a0Books” – no such category"]);
+    expect(optionLabels()).toEqual([
+      "All categories",
+      "“\u2068\u00a0Books\u2069” – no such category",
+    ]);
   });
 
   it("names a real category as it is, even when the search leaves nothing of it", async () => {
@@ -431,7 +434,7 @@ describe("CatalogPage", () => {
       await user.type(screen.getByRole("searchbox"), "cotton{Enter}");
       await waitForLoadingStep();
       expect(cardNames()).toEqual(["Sleek Cotton Hat", "Small Cotton Gloves"]);
-      await expectTitle("“cotton”, $9.99 to $120.50 – 2 products – Product Hub");
+      await expectTitle("“\u2068cotton\u2069”, $9.99 to $120.50 – 2 products – Product Hub");
     });
 
     it("gives focus back to the price field it was submitted from", async () => {
@@ -624,6 +627,27 @@ describe("CatalogPage", () => {
     expect(liveRegion?.isConnected).toBe(true);
   });
 
+  it("announces first how a search read a price bound, or why it ignored one, each once", async () => {
+    const user = await renderPage();
+    await screen.findByRole("searchbox");
+    const liveRegion = screen.getAllByRole("status").find((region) => !region.ariaLabel);
+    const maxPrice = screen.getByRole("textbox", { name: "Max price" });
+    await user.type(maxPrice, "1,000{Enter}");
+    await waitForLoadingStep();
+    const readAs = "Max price read as $1,000.00.";
+    expect(maxPrice).toHaveAccessibleDescription(readAs);
+    expect(liveRegion?.textContent).toBe(`${readAs} 5 products`);
+    await user.type(screen.getByRole("textbox", { name: "Min price" }), "abc{Enter}");
+    await waitForLoadingStep();
+    expect(liveRegion?.textContent).toBe(
+      `Min price ignored: enter an amount in dollars, such as 25 or 9.99. ${readAs} 5 products`,
+    );
+    // A change made with another control says the count alone.
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home");
+    await waitForLoadingStep();
+    expect(liveRegion).toHaveTextContent(/^2 products$/);
+  });
+
   it("titles the document with what is shown, once it is shown", async () => {
     const user = await renderPage();
     await screen.findByRole("searchbox");
@@ -634,7 +658,7 @@ describe("CatalogPage", () => {
     await expectTitle("Home – 2 products – Product Hub");
     await user.type(screen.getByRole("searchbox"), "steel{Enter}");
     await waitForLoadingStep();
-    await expectTitle("“steel” in Home – 1 product – Product Hub");
+    await expectTitle("“\u2068steel\u2069” in Home – 1 product – Product Hub");
 
     await user.click(screen.getByRole("button", { name: "View Details" }));
     // Closing it gives the title back: tested in the browsers (e2e/journeys.spec.ts).

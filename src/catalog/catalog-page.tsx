@@ -1,5 +1,12 @@
 import { memo, useCallback, useId, useMemo, useState, useSyncExternalStore } from "react";
-import { useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
+import {
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+  NavigationType,
+} from "react-router";
 import { useDocumentTitle } from "../components/use-document-title";
 import { useHydrated } from "../components/use-hydrated";
 import { PRODUCT_COUNT } from "../constants";
@@ -14,6 +21,8 @@ import {
   sharePath,
   withPage,
 } from "./address/catalog-params";
+import { priceLines, priceLinesSaid } from "./address/price-range";
+import { sentPricesOf } from "./address/sent-prices";
 import { CatalogSection } from "./catalog-section";
 import { CatalogControls } from "./controls/catalog-controls";
 import { EMPTY_SNAPSHOT } from "./data/catalog-snapshot";
@@ -214,6 +223,13 @@ export function CatalogPage() {
     },
   };
   const focusTracking = useFocusAcrossLoading(loading);
+  // A search just sent (not Back, Forward or a reload) says first what the line under the
+  // price fields says of it, which is otherwise only their description.
+  const sentPrices =
+    useNavigationType() === NavigationType.Push ? sentPricesOf(location.state) : null;
+  const priceSaid = sentPrices
+    ? priceLinesSaid(priceLines({ min: filters.minPrice, max: filters.maxPrice }, sentPrices, i18n))
+    : "";
   // The title follows what is on screen: it changes when the result shows, not before.
   useDocumentTitle(
     loading || !data
@@ -239,7 +255,7 @@ export function CatalogPage() {
         >
           {data
             ? data.afterChange && !loading
-              ? resultMessage(shown.length, i18n)
+              ? [priceSaid, resultMessage(shown.length, i18n)].filter((said) => said).join(" ")
               : ""
             : i18n.messages.loading.products}
         </p>

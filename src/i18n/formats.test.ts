@@ -20,6 +20,7 @@ describe("formatsOf", () => {
     expect(en.price("12.50")).toBe("$12.50");
     expect(en.price("12.00")).toBe("$12.00");
     expect([en.dollars("10.00"), en.dollars("9.50")]).toEqual(["$10", "$9.50"]);
+    expect([en.amount("1000.00"), en.amount("9.50")]).toEqual(["$1,000.00", "$9.50"]);
     expect([en.plural(1), en.plural(-1), en.plural(0), en.plural(2), en.plural(1.5)]).toEqual([
       "one",
       "one",
@@ -85,6 +86,7 @@ describe("formatsOf", () => {
     expect(formatsOf("fr").dollars("10.00")).toBe("10\u00a0$US");
     expect(formatsOf("zh-CN").price("12.50")).toBe("US$12.50");
     expect(formatsOf("tr").price("1234.50")).toBe("$1.234,50");
+    expect(formatsOf("da").amount("1000.00")).toBe("1.000,00 US$");
     expect(formatsOf("uz-Latn").price("381.87")).toBe("381,87\u00a0US$");
   });
 

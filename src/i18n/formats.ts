@@ -11,6 +11,11 @@ export interface Formats {
   readonly percent: (share: number) => string;
   /** A product's price as generated ("12.00"): "$12.00", "12,00 $US". */
   readonly price: (price: string) => string;
+  /**
+   * An amount with its cents, grouped as the language writes numbers: "$1,000.00",
+   * "1.000,00 US$" (a price field's bound as read, which shows which mark was the decimal one).
+   */
+  readonly amount: (amount: `${number}`) => string;
   /** A bound of the price range, as a decimal: "$12.50", "12,50 $US"; whole ones "$10". */
   readonly dollars: (amount: `${number}`) => string;
   /**
@@ -44,6 +49,7 @@ const DOLLARS: Intl.NumberFormatOptions = { ...PRICE, trailingZeroDisplay: "stri
 let englishGroups: Intl.NumberFormat | undefined;
 let englishPercent: Intl.NumberFormat | undefined;
 let englishDollars: Intl.NumberFormat | undefined;
+let englishAmount: Intl.NumberFormat | undefined;
 let englishPlural: Intl.PluralRules | undefined;
 let englishSeparators: Separators | undefined;
 
@@ -68,6 +74,7 @@ const ENGLISH: Formats = {
   percent: (share) =>
     (englishPercent ??= new Intl.NumberFormat("en", { style: "percent" })).format(share),
   price: (price) => `$${price}`,
+  amount: (amount) => (englishAmount ??= new Intl.NumberFormat("en-US", PRICE)).format(amount),
   dollars: (amount) => (englishDollars ??= new Intl.NumberFormat("en-US", DOLLARS)).format(amount),
   // Only a price bound reads them, so only a page with one makes its `Intl` object.
   get separators() {
@@ -115,6 +122,7 @@ function intlFormats(tag: LocaleTag): Formats {
     percent: (share) => percent.format(share),
     // A decimal string is formatted exactly, as `Number` would not be past 15 digits.
     price: (amount) => price.format(amount as `${number}`),
+    amount: (amount) => price.format(amount),
     dollars: (amount) => dollars.format(amount),
     separators: separatorsOf(groups),
     plural: (count) => plural.select(count),

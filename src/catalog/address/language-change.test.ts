@@ -91,13 +91,13 @@ describe("leftByLanguageChange", () => {
 describe("languageLeftMessage", () => {
   it("names the search, the category, or both, quoted in the page's language", () => {
     expect(languageLeftMessage({ query: "chicken", category: "" }, fr)).toBe(
-      "Votre recherche «\u00a0chicken\u00a0» était dans la langue précédente\u00a0: elle ne s’applique pas ici.",
+      "Votre recherche «\u00a0\u2068chicken\u2069\u00a0» était dans la langue précédente\u00a0: elle ne s’applique pas ici.",
     );
     expect(languageLeftMessage({ query: "", category: "Books" }, fr)).toBe(
-      "La catégorie «\u00a0Books\u00a0» était dans la langue précédente\u00a0: elle ne s’applique pas ici.",
+      "La catégorie «\u00a0\u2068Books\u2069\u00a0» était dans la langue précédente\u00a0: elle ne s’applique pas ici.",
     );
     expect(languageLeftMessage({ query: "chicken", category: "Books" }, fr)).toBe(
-      "Votre recherche «\u00a0chicken\u00a0» et la catégorie «\u00a0Books\u00a0» étaient dans la langue précédente\u00a0: elles ne s’appliquent pas ici.",
+      "Votre recherche «\u00a0\u2068chicken\u2069\u00a0» et la catégorie «\u00a0\u2068Books\u2069\u00a0» étaient dans la langue précédente\u00a0: elles ne s’appliquent pas ici.",
     );
   });
 });

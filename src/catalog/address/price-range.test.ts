@@ -9,6 +9,8 @@ import {
   describePriceRange,
   inPriceRange,
   priceFieldText,
+  priceLines,
+  priceLinesSaid,
   priceParam,
   priceProblemMessage,
   priceReadingMessage,
@@ -129,9 +131,14 @@ describe("readPriceBound in each language", () => {
     expect(minOf("10,999", "fr").problem).toBe("not-whole-cents");
   });
 
-  it("reads neither way a text grouped by a mark the page's numbers do not have", () => {
-    expect(minOf("1.000,50", "fr").problem).toBe("not-a-number");
-    expect(minOf("1.000,50", "hu").problem).toBe("not-a-number");
+  it("reads dots grouping before a decimal comma where the page groups with spaces, and says so", () => {
+    for (const tag of SPACE_GROUPS) {
+      expect(minOf("1.000,50", tag)).toEqual({ ...bound(100050n), doubtful: true });
+      expect(minOf("1.000.000", tag)).toEqual({ ...bound(100000000n), doubtful: true });
+    }
+    // A dot alone is still the decimal point, as the other way reads it.
+    expect(minOf("1.000", "fr")).toEqual({ ...bound(100n), doubtful: true });
+    expect(minOf("1.00,50", "fr").problem).toBe("not-a-number");
   });
 });
 
@@ -145,8 +152,9 @@ describe("priceReadingMessage", () => {
     expect(maxRead("1.000", "da")).toBe("Maksimumspris læst som 1.000,00\u00a0US$.");
     expect(maxRead("9.99", "da")).toBe("Maksimumspris læst som 9,99\u00a0US$.");
     expect(maxRead("1,5", "en")).toBe("Max price read as $1.50.");
-    // As English cards write prices.
-    expect(maxRead("1,000", "en")).toBe("Max price read as $1000.00.");
+    // Grouped, as the page writes numbers: an amount this large is no card's price.
+    expect(maxRead("1,000", "en")).toBe("Max price read as $1,000.00.");
+    expect(maxRead("1.000,5", "en")).toBe("Max price read as $1,000.50.");
     expect(maxRead("9.99", "uz-Latn")).toBe("Maksimal narx 9,99\u00a0US$ deb oʻqildi.");
   });
 
@@ -154,6 +162,35 @@ describe("priceReadingMessage", () => {
     expect(maxRead("1.000,00", "da")).toBeNull();
     expect(maxRead("9,99", "nl")).toBeNull();
     expect(maxRead("abc", "da")).toBeNull();
+  });
+});
+
+describe("priceLines and priceLinesSaid", () => {
+  const danish = { messages: ALL_MESSAGES.da, formats: formatsOf("da") };
+  const { price } = ALL_MESSAGES.da;
+
+  it("say of each field that holds the text sent how it was read or why it is ignored", () => {
+    const lines = priceLines({ min: "abc", max: "1000" }, { min: "abc", max: "1.000" }, danish);
+    expect(lines).toEqual({
+      min: { text: price.notANumber(price.min), problem: true },
+      max: { text: price.readAs(price.max, "1.000,00\u00a0US$"), problem: false },
+      together: false,
+    });
+    expect(priceLinesSaid(lines)).toBe(
+      `${price.notANumber(price.min)} ${price.readAs(price.max, "1.000,00\u00a0US$")}`,
+    );
+  });
+
+  it("say nothing of a field whose text is not the one sent, or was read without doubt", () => {
+    const lines = priceLines({ min: "abc", max: "1000" }, { min: null, max: "1000" }, danish);
+    expect(lines).toEqual({ min: null, max: null, together: false });
+    expect(priceLinesSaid(lines)).toBe("");
+  });
+
+  it("say the one reason of a min above the max once", () => {
+    const lines = priceLines({ min: "50", max: "10" }, { min: "50", max: "10" }, danish);
+    expect(lines.together).toBe(true);
+    expect(priceLinesSaid(lines)).toBe(price.minAboveMax);
   });
 });
 

@@ -61,9 +61,15 @@ function amountPattern({ decimal, group }: Separators): RegExp {
   );
 }
 
-/** The same amount the other way: the page's decimal separator as its group's, the other mark as its decimal. */
-function otherWay({ decimal }: Separators): Separators {
-  return { decimal: decimal === "," ? "." : ",", group: decimal };
+/**
+ * The ways a visitor used to other numbers may write an amount, after the page's: its
+ * decimal separator as the group's and the other mark as the decimal ("9.99" in Danish);
+ * where the page groups with spaces, a dot grouping before its decimal comma ("1.000,50"
+ * in French, which names one amount only).
+ */
+function otherWays({ decimal, group }: Separators): Separators[] {
+  const swapped = { decimal: decimal === "," ? "." : ",", group: decimal };
+  return decimal === "," && group !== "." ? [swapped, { decimal, group: "." }] : [swapped];
 }
 
 /** How an amount reads one way: its cents, a fraction of a cent, or no amount at all. */
@@ -81,18 +87,18 @@ function readAmount(text: string, pattern: RegExp): Reading {
   return BigInt(`0${whole.replace(/\D/g, "")}`) * 100n + BigInt(centsPart.padEnd(2, "0"));
 }
 
-/** A page's patterns, made once per language's separators. */
-const patterns = new Map<Separators, readonly [RegExp, RegExp]>();
+/** A page's patterns, made once per language's separators: its own, then the other ways. */
+const patterns = new Map<Separators, readonly [RegExp, ...RegExp[]]>();
 
-function patternsOf(separators: Separators): readonly [RegExp, RegExp] {
-  let both = patterns.get(separators);
-  if (!both) {
+function patternsOf(separators: Separators): readonly [RegExp, ...RegExp[]] {
+  let all = patterns.get(separators);
+  if (!all) {
     // NFKC writes the page's no-break spaces as the spaces a field holds.
     const page = { decimal: separators.decimal, group: separators.group.normalize("NFKC") };
-    both = [amountPattern(page), amountPattern(otherWay(page))];
-    patterns.set(separators, both);
+    all = [amountPattern(page), ...otherWays(page).map(amountPattern)];
+    patterns.set(separators, all);
   }
-  return both;
+  return all;
 }
 
 const NEGATIVE = /^(?:-\s*\$|\$?\s*-)/;
@@ -114,14 +120,16 @@ const DOLLAR_AS_WRITTEN = /US\s*\$|\$\s*US|USD/gi;
 const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
 
 /**
- * An amount as the page writes numbers, or else the other way, which is doubtful: a text
- * that is a number as the page writes them is read so, even when it names no price.
+ * An amount as the page writes numbers, or else the first other way it reads, which is
+ * doubtful: a text that is a number as the page writes them is read so, even when it
+ * names no price.
  */
 function readDollars(text: string, separators: Separators): PriceBound | PriceProblem {
   const digits = text.replace(TRAILING_DOLLAR, "$1").replace(LEADING_DOLLAR, "");
-  const [page, other] = patternsOf(separators);
+  const [page, ...others] = patternsOf(separators);
   const asPageWrites = readAmount(digits, page);
-  const otherwise = readAmount(digits, other);
+  const otherwise =
+    others.map((other) => readAmount(digits, other)).find((reading) => reading !== null) ?? null;
   const cents = asPageWrites ?? otherwise;
   if (cents === null) return "not-a-number";
   if (cents === "fraction-of-a-cent") return "not-whole-cents";
@@ -235,7 +243,51 @@ export function priceReadingMessage(
   label: string,
   { messages: { price }, formats }: Pick<I18n, "messages" | "formats">,
 ): string | null {
-  return cents !== null && doubtful ? price.readAs(label, formats.price(decimalOf(cents))) : null;
+  return cents !== null && doubtful ? price.readAs(label, formats.amount(decimalOf(cents))) : null;
+}
+
+/** What the line under the price fields says of one field. */
+export interface PriceLine {
+  readonly text: string;
+  /** Whether it says why the bound is ignored, rather than how it was read. */
+  readonly problem: boolean;
+}
+
+/** What the line says of each field; `together` when one reason is both's (a min above the max). */
+export interface PriceLines {
+  readonly min: PriceLine | null;
+  readonly max: PriceLine | null;
+  readonly together: boolean;
+}
+
+/**
+ * What the form says of the applied bounds (`min`, `max` in the URL), on each field that
+ * holds the text sent for it (`sent`; null for one that does not, whose words would be
+ * about text that is gone): why it is ignored or, when that text may mean another amount,
+ * the amount it was read as.
+ */
+export function priceLines(
+  applied: { readonly min: string; readonly max: string },
+  sent: { readonly min: string | null; readonly max: string | null },
+  i18n: Pick<I18n, "messages" | "formats">,
+): PriceLines {
+  const { messages, formats } = i18n;
+  const range = readPriceRange(applied.min, applied.max, formats);
+  const lineOf = (text: string | null, label: string, { problem }: PriceBound) => {
+    if (text === null) return null;
+    if (problem) return { text: priceProblemMessage(problem, label, messages), problem: true };
+    const note = priceReadingMessage(readPriceBound(text, formats), label, i18n);
+    return note === null ? null : { text: note, problem: false };
+  };
+  const min = lineOf(sent.min, messages.price.min, range.min);
+  const max = lineOf(sent.max, messages.price.max, range.max);
+  return { min, max, together: range.min.problem === "min-above-max" && (min ?? max) !== null };
+}
+
+/** The lines' words, each said once: what the result's announcement says before its count. */
+export function priceLinesSaid({ min, max, together }: PriceLines): string {
+  const said = together ? [min ?? max] : [min, max];
+  return said.flatMap((line) => (line ? [line.text] : [])).join(" ");
 }
 
 /**

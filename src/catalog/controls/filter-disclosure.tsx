@@ -50,12 +50,14 @@ export function FilterDisclosure({ label, applied, children }: FilterDisclosureP
       {/* Shown from 40rem up too while closed: a page without scripts can still open it. */}
       <summary
         ref={summary}
-        className="flex cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 shadow-sm hover:bg-slate-100 sm:group-open:hidden dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 [&::-webkit-details-marker]:hidden"
+        className="flex cursor-pointer list-none flex-wrap items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 shadow-sm hover:bg-slate-100 sm:group-open:hidden dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 [&::-webkit-details-marker]:hidden"
       >
         <span className="min-w-0 font-semibold">{label}</span>
         {/* One line whatever it holds: the served page, the same for every address, has
-            none of it, so a second line would move what is below when the app comes. */}
-        <span className="min-w-0 flex-1 truncate text-slate-600 dark:text-slate-300">
+            none of it, so a second line would move what is below when the app comes. Never
+            narrower than 8ch, though: at 200 % text the name leaves it no room, and it
+            takes a line of its own rather than vanishing. */}
+        <span className="min-w-0 flex-1 basis-[8ch] truncate text-slate-600 dark:text-slate-300">
           {applied}
         </span>
         <svg

@@ -1,12 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context";
-import {
-  priceProblemMessage,
-  priceReadingMessage,
-  readPriceBound,
-  readPriceRange,
-  type PriceProblem,
-} from "../address/price-range";
+import { priceLines } from "../address/price-range";
 import { PriceField } from "./price-field";
 
 /** A price field: what it holds, and whether that is what the URL applies. */
@@ -40,12 +34,6 @@ interface PriceRangeFieldsProps {
 const problemLine = "text-sm text-red-700 dark:text-red-300";
 const noteLine = "text-sm text-slate-600 dark:text-slate-300";
 
-/** What the line under the fields says of one field, if anything. */
-interface Line {
-  readonly text: string;
-  readonly problem: boolean;
-}
-
 /**
  * "Min price" and "Max price" (`min` and `max` in the URL), and a line under them that
  * is there in every state, so that nothing below moves when the app takes over the
@@ -72,22 +60,16 @@ export function PriceRangeFields({
   const maxLineId = useId();
   const reasons = useRef<HTMLDivElement>(null);
   const i18n = useI18n();
-  const { messages, formats } = i18n;
-  const { price } = messages;
-  const range = readPriceRange(appliedMin, appliedMax, formats);
-  const lineOf = (
-    field: PriceFieldState,
-    label: string,
-    problem: PriceProblem | null,
-  ): Line | null => {
-    if (!judged || !field.sent) return null;
-    if (problem) return { text: priceProblemMessage(problem, label, messages), problem: true };
-    const note = priceReadingMessage(readPriceBound(field.text, formats), label, i18n);
-    return note === null ? null : { text: note, problem: false };
-  };
-  const minLine = lineOf(min, price.min, range.min.problem);
-  const maxLine = lineOf(max, price.max, range.max.problem);
-  const together = range.min.problem === "min-above-max" && (minLine !== null || maxLine !== null);
+  const { price } = i18n.messages;
+  const {
+    min: minLine,
+    max: maxLine,
+    together,
+  } = priceLines(
+    { min: appliedMin, max: appliedMax },
+    { min: judged && min.sent ? min.text : null, max: judged && max.sent ? max.text : null },
+    i18n,
+  );
   // The hint shows, and describes both fields, only while neither has a line of its own.
   const hint = minLine || maxLine ? undefined : hintId;
   const showReasons = () => {
@@ -117,8 +99,12 @@ export function PriceRangeFields({
         {children}
       </div>
       {/* As wide as the fields above it, never wider (w-0 min-w-full): a reason wraps rather
-          than widening their column. Two lines of text-sm (min-h-10) at least. */}
-      <div ref={reasons} className="min-h-10 sm:col-start-2 sm:row-start-2 sm:w-0 sm:min-w-full">
+          than widening their column, a long amount anywhere (at 200 % text it is wider
+          than a phone). Two lines of text-sm (min-h-10) at least. */}
+      <div
+        ref={reasons}
+        className="min-h-10 wrap-anywhere sm:col-start-2 sm:row-start-2 sm:w-0 sm:min-w-full"
+      >
         {together ? (
           <p id={minLineId} className={problemLine}>
             {price.minAboveMax}

@@ -13,6 +13,7 @@ import {
   type Filters,
 } from "../address/catalog-params";
 import { priceFieldText } from "../address/price-range";
+import { searchState, type SearchState } from "../address/sent-prices";
 import { FilterDisclosure } from "./filter-disclosure";
 import { PriceRangeFields, type PriceFieldState } from "./price-range-fields";
 import { SearchBox } from "./search-box";
@@ -91,9 +92,9 @@ export function SearchForm({ id, applied, ready, foldedSummary, folded }: Search
   const upcoming = new URLSearchParams((navigation.location ?? location).search).toString();
   // An address the page is on or going to adds nothing: no entry and no loading step for
   // a search that changes nothing, or for a double click on Search.
-  const goTo = (next: URLSearchParams) => {
+  const goTo = (next: URLSearchParams, state?: SearchState) => {
     if (next.toString() !== upcoming) {
-      void navigate({ search: next.toString() }, { preventScrollReset: true });
+      void navigate({ search: next.toString() }, { preventScrollReset: true, state });
     }
   };
   const appliedValue: Record<Field, string> = {
@@ -162,8 +163,10 @@ export function SearchForm({ id, applied, ready, foldedSummary, folded }: Search
           text: asFieldShowsIt(valueOf(field)),
           sent: true,
         });
-        setEdits({ min: sent("min"), max: sent("max") });
-        goTo(next);
+        const [min, max] = [sent("min"), sent("max")];
+        setEdits({ min, max });
+        // The page's announcement of the result says how the texts sent were read.
+        goTo(next, searchState({ min: min.text, max: max.text }));
       }}
       onReset={(event) => {
         event.preventDefault();

@@ -9,7 +9,8 @@ import { languageLeftMessage, leftByLanguageChange } from "../address/language-c
  * state), so the page says it again on a reload, Back or Forward, and no more once the
  * visitor has gone on to another address. A status that stays mounted, so that it is
  * heard, out of the layout while it is empty: the served page, the same for every
- * address, has nothing to say.
+ * address, has nothing to say. A search quoted whole may be one long word: it wraps
+ * anywhere rather than widening the page.
  */
 export function LanguageChangeNote() {
   const state: unknown = useLocation().state;
@@ -20,7 +21,7 @@ export function LanguageChangeNote() {
       role="status"
       className={
         left
-          ? "rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200"
+          ? "rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm wrap-anywhere text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200"
           : "sr-only"
       }
     >

@@ -1,4 +1,5 @@
 // Product Hub in Danish.
+import { isolated } from "../bidi";
 import type { Count, Messages } from "./en";
 
 const produkter = ({ count, form }: Count) =>
@@ -25,7 +26,7 @@ export const messages: Messages = {
     title: "Alle produkter",
     empty: "Ingen produkter fundet",
     products: produkter,
-    quoted: (text: string) => `»${text}«`,
+    quoted: (text: string) => `»${isolated(text)}«`,
     inCategory: (search: string, category: string) => `${search} i ${category}`,
     noScript: "Kataloget kræver JavaScript: Slå det til for at se produkterne.",
     reset: "Nulstil",

@@ -1,3 +1,5 @@
+import { isolated } from "../bidi";
+
 /** A count of products, formatted, and the plural form its number takes. */
 export interface Count {
   readonly count: string;
@@ -36,7 +38,7 @@ export const en = {
     title: "All Products",
     empty: "No Product Found",
     products: ({ count, form }: Count) => `${count} ${form === "one" ? "product" : "products"}`,
-    quoted: (text: string) => `“${text}”`,
+    quoted: (text: string) => `“${isolated(text)}”`,
     inCategory: (search: string, category: string) => `${search} in ${category}`,
     noScript: "The catalogue needs JavaScript: turn it on to see the products.",
     reset: "Reset",

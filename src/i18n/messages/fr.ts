@@ -1,4 +1,5 @@
 // Product Hub in French.
+import { isolated } from "../bidi";
 import type { Count, Messages } from "./en";
 
 const produits = ({ count, form }: Count) =>
@@ -29,7 +30,7 @@ export const messages: Messages = {
     title: "Tous les produits",
     empty: "Aucun produit trouvé",
     products: produits,
-    quoted: (text: string) => `«\u00a0${text}\u00a0»`,
+    quoted: (text: string) => `«\u00a0${isolated(text)}\u00a0»`,
     inCategory: (search: string, category: string) => `${search} dans ${category}`,
     noScript: "Le catalogue nécessite JavaScript\u00a0: activez-le pour voir les produits.",
     reset: "Réinitialiser",

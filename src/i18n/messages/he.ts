@@ -1,4 +1,5 @@
 // Product Hub in Hebrew.
+import { isolated } from "../bidi";
 import type { Count, Messages } from "./en";
 
 const products = ({ count, form }: Count) => (form === "one" ? `${count} מוצר` : `${count} מוצרים`);
@@ -21,7 +22,7 @@ export const messages: Messages = {
     title: "כל המוצרים",
     empty: "לא נמצאו מוצרים",
     products,
-    quoted: (text: string) => `"${text}"`,
+    quoted: (text: string) => `"${isolated(text)}"`,
     inCategory: (search: string, category: string) => `${search} בקטגוריה ${category}`,
     noScript: "הקטלוג דורש JavaScript: יש להפעיל אותו כדי לראות את המוצרים.",
     reset: "איפוס",

@@ -1,4 +1,5 @@
 // Product Hub in Hungarian.
+import { isolated } from "../bidi";
 import type { Count, Messages } from "./en";
 
 export const messages: Messages = {
@@ -22,7 +23,7 @@ export const messages: Messages = {
     title: "Összes termék",
     empty: "Nem található termék",
     products: ({ count }: Count) => `${count} termék`,
-    quoted: (text: string) => `„${text}”`,
+    quoted: (text: string) => `„${isolated(text)}”`,
     inCategory: (search: string, category: string) => `${search} itt: ${category}`,
     noScript: "A katalógushoz JavaScript szükséges: kapcsolja be a termékek megtekintéséhez.",
     reset: "Visszaállítás",

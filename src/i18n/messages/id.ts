@@ -1,4 +1,5 @@
 // Product Hub in Indonesian.
+import { isolated } from "../bidi";
 import type { Count, Messages } from "./en";
 
 export const messages: Messages = {
@@ -22,7 +23,7 @@ export const messages: Messages = {
     title: "Semua produk",
     empty: "Produk tidak ditemukan",
     products: ({ count }: Count) => `${count} produk`,
-    quoted: (text: string) => `“${text}”`,
+    quoted: (text: string) => `“${isolated(text)}”`,
     inCategory: (search: string, category: string) => `${search} di ${category}`,
     noScript: "Katalog memerlukan JavaScript: aktifkan JavaScript untuk melihat produk.",
     reset: "Atur ulang",

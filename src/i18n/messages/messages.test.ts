@@ -102,6 +102,16 @@ describe.each(LANGUAGES)("the %s messages", (tag, messages) => {
   });
 });
 
+describe.each(Object.entries(ALL_MESSAGES))("the %s quotes", (_tag, { catalog }) => {
+  it("set a visitor's text apart from the sentence's direction (U+2068 … U+2069), inside the quotes", () => {
+    for (const text of ["chicken 42", "a-b", "עוף 42"]) {
+      const quoted = catalog.quoted(text);
+      expect(quoted).toContain(`\u2068${text}\u2069`);
+      expect(quoted).toMatch(/^[^\u2068]+\u2068[^]*\u2069[^\u2069]+$/u);
+    }
+  });
+});
+
 describe.each(Object.entries(ALL_MESSAGES))("the %s pages' position", (_tag, { pages }) => {
   it("names a page of one product by its number, not as a range", () => {
     const one = pages.position("2", "2", "⟨c⟩", "⟨c⟩");

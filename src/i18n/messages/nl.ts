@@ -1,4 +1,5 @@
 // Product Hub in Dutch.
+import { isolated } from "../bidi";
 import type { Count, Messages } from "./en";
 
 const producten = ({ count, form }: Count) =>
@@ -25,7 +26,7 @@ export const messages: Messages = {
     title: "Alle producten",
     empty: "Geen producten gevonden",
     products: producten,
-    quoted: (text: string) => `‘${text}’`,
+    quoted: (text: string) => `‘${isolated(text)}’`,
     inCategory: (search: string, category: string) => `${search} in ${category}`,
     noScript: "De catalogus heeft JavaScript nodig: zet het aan om de producten te zien.",
     reset: "Herstellen",

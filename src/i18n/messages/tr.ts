@@ -1,4 +1,5 @@
 // Product Hub in Turkish.
+import { isolated } from "../bidi";
 import type { Count, Messages } from "./en";
 
 export const messages: Messages = {
@@ -22,7 +23,7 @@ export const messages: Messages = {
     title: "Tüm ürünler",
     empty: "Ürün bulunamadı",
     products: ({ count }: Count) => `${count} ürün`,
-    quoted: (text: string) => `“${text}”`,
+    quoted: (text: string) => `“${isolated(text)}”`,
     inCategory: (search: string, category: string) => `${category} kategorisinde ${search}`,
     noScript: "Katalog için JavaScript gerekir: Ürünleri görmek için JavaScript’i etkinleştirin.",
     reset: "Sıfırla",

@@ -1,4 +1,5 @@
 // Product Hub in Uzbek (Latin script).
+import { isolated } from "../bidi";
 import type { Count, Messages } from "./en";
 
 export const messages: Messages = {
@@ -22,7 +23,7 @@ export const messages: Messages = {
     title: "Barcha mahsulotlar",
     empty: "Mahsulot topilmadi",
     products: ({ count }: Count) => `${count} ta mahsulot`,
-    quoted: (text: string) => `“${text}”`,
+    quoted: (text: string) => `“${isolated(text)}”`,
     inCategory: (search: string, category: string) => `${category} turkumida ${search}`,
     noScript: "Katalog JavaScript talab qiladi: mahsulotlarni koʻrish uchun uni yoqing.",
     reset: "Tozalash",

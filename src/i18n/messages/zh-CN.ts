@@ -1,4 +1,5 @@
 // Product Hub in Simplified Chinese.
+import { isolated } from "../bidi";
 import type { Count, Messages } from "./en";
 
 export const messages: Messages = {
@@ -19,7 +20,7 @@ export const messages: Messages = {
     title: "全部商品",
     empty: "未找到商品",
     products: ({ count }: Count) => `${count} 件商品`,
-    quoted: (text: string) => `“${text}”`,
+    quoted: (text: string) => `“${isolated(text)}”`,
     inCategory: (search: string, category: string) => `${category}分类中的${search}`,
     noScript: "商品目录需要 JavaScript：请启用 JavaScript 以查看商品。",
     reset: "重置",
