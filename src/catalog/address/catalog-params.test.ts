@@ -275,7 +275,8 @@ describe("pricesCarried", () => {
   });
 
   it("empties a bound the page ignores, which another language could read as an amount", () => {
-    expect(pricesCarried(params("min=1.000.000&max=20"), formatsOf("fr"))).toEqual([
+    // French reads "10.999" as $10.999, no whole cent; Danish would read $10,999.
+    expect(pricesCarried(params("min=10.999&max=20"), formatsOf("fr"))).toEqual([
       ["min", ""],
       ["max", "20"],
     ]);
