@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { Messages } from "../src/i18n/messages/en";
 import { LOCALES } from "../src/i18n/locales";
 import {
+  appChunks,
   cards,
   expect,
   maxPrice,
@@ -228,6 +229,19 @@ test.describe("the phone's disclosure", () => {
       "featured",
     );
     await expect(maxPrice(page)).toHaveValue("900");
+  });
+
+  test("before the app's code has come, shows the address's order and prices inside", async ({
+    page,
+  }) => {
+    const path = "/?seed=42&sort=price-desc&max=500";
+    await page.route(await appChunks(page, path), () => new Promise(() => undefined));
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await summary(page).click();
+    await expect(disclosure(page).getByRole("combobox", { name: "Sort by" })).toHaveValue(
+      "price-desc",
+    );
+    await expect(maxPrice(page)).toHaveValue("500");
   });
 
   test("shares from inside", async ({ page }) => {

@@ -23,10 +23,15 @@
     if (categories instanceof HTMLSelectElement && category) {
       categories.add(new Option(category, category, false, true));
     }
-    const orders = document.querySelector("select[name=sort]");
+    // The sort's row and the phone's copy in the folded controls.
     const sort = address.get("sort");
-    if (orders instanceof HTMLSelectElement && [...orders.options].some((o) => o.value === sort)) {
-      orders.value = sort ?? "";
+    for (const orders of document.querySelectorAll("select[data-sort]")) {
+      if (
+        orders instanceof HTMLSelectElement &&
+        [...orders.options].some((o) => o.value === sort)
+      ) {
+        orders.value = sort ?? "";
+      }
     }
   }
   // A GET form the browser sends (the search form before the app has taken it, the

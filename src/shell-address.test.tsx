@@ -54,16 +54,17 @@ async function servedAt(address: string, i18n: I18n) {
   return container;
 }
 
-/** What the served page's controls show. */
+/** What the served page's controls show; the two sort dropdowns' orders, one if they agree. */
 function shown(container: HTMLElement) {
   const value = (selector: string) =>
     container.querySelector<HTMLInputElement | HTMLSelectElement>(selector)?.value;
+  const orders = [...container.querySelectorAll<HTMLSelectElement>("select[data-sort]")];
   return {
     q: value("input[name=q]"),
     min: value("input[name=min]"),
     max: value("input[name=max]"),
     category: value("select[name=category]"),
-    sort: value("select[name=sort]"),
+    sort: [...new Set(orders.map((orders) => orders.value))].join(" | "),
   };
 }
 

@@ -6,8 +6,9 @@ import { SORT_ORDERS, type SortOrder } from "../address/catalog-params";
 interface SortSelectProps {
   readonly value: SortOrder;
   /**
-   * Whether it is named `sort`, for the served page's script (src/shell-address.js): the
-   * one in its row, not the phone's in the search form (a named field would be sent).
+   * Whether it is named `sort`: the one in its row, not the phone's in the search form (a
+   * named field would be sent). Both are marked `data-sort` for the served page's script
+   * (src/shell-address.js), which shows the address's order in each.
    */
   readonly named: boolean;
   /** Until the products are there. */
@@ -30,6 +31,7 @@ export function SortSelect({ value, named, disabled, onChange }: SortSelectProps
       <select
         id={selectId}
         name={named ? "sort" : undefined}
+        data-sort=""
         value={value}
         disabled={disabled}
         onChange={(event) => {
