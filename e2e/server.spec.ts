@@ -224,14 +224,17 @@ test.describe("addresses", () => {
     }
   });
 
-  test("a missing asset is a plain 404 (nginx: its own small page)", async ({
+  test("a missing asset is a plain 404 that says so, which a browser shows rather than saves (nginx: its own small page)", async ({
     baseURL,
     serverKind,
   }) => {
     const answer = await send(baseURL, "/assets/missing.js");
     expect(answer.status).toBe(404);
     expect(answer.body.toString()).not.toContain(NOT_FOUND_TITLE);
-    if (serverKind === "node") expect(answer.body.length).toBe(0);
+    expect(answer.body.toString()).toContain("404 Not Found");
+    expect(answer.headers["content-type"]).toMatch(
+      serverKind === "node" ? /^text\/plain; charset=utf-8$/ : /^text\/html/,
+    );
     expectSecurityHeaders(answer, "/assets/missing.js");
   });
 

@@ -116,7 +116,9 @@ function chooseEncoding(req, available) {
 }
 
 /**
- * An answer without a body (an error, a redirect), with the security headers already set.
+ * An answer of its status line alone (an error, a redirect), in plain text, with the
+ * security headers already set: with no body and no type, a browser sent to a missing
+ * file (an old link to a script) saved it as a download rather than saying it is missing.
  * @param {ServerResponse} res @param {number} status
  * @param {Record<string, string>} [headers]
  */
@@ -132,8 +134,11 @@ function plain(res, status, headers = {}) {
   res.setHeader("Cache-Control", CACHE_CONTROL.other);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.statusCode = status;
-  res.setHeader("Content-Length", 0);
-  res.end();
+  const body = Buffer.from(`${String(status)} ${STATUS_CODES[status] ?? ""}\n`);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Content-Length", body.length);
+  // Node sends no body in answer to HEAD.
+  res.end(body);
 }
 
 /**
