@@ -371,6 +371,17 @@ test.describe("a screen-reader visitor", () => {
     }
     await expect(cards(page).getByRole("heading", { level: 2 })).toHaveCount(12);
   });
+
+  test("tells the View Details buttons apart by their product, the name beginning as shown", async ({
+    page,
+  }) => {
+    await openCatalog(page, "/?seed=42&q=a");
+    for (const card of await cards(page).all()) {
+      const name = (await card.getByRole("heading", { level: 2 }).textContent()) ?? "";
+      const button = card.getByRole("button", { name: `View Details ${name}`, exact: true });
+      await expect(button).toHaveText("View Details");
+    }
+  });
 });
 
 test.describe("with prefers-reduced-motion", () => {

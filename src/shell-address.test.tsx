@@ -148,7 +148,7 @@ describe("the served page's script", () => {
       leave: () => undefined,
       afterChange: false,
     });
-    expect(await screen.findAllByRole("button", { name: "View Details" })).not.toHaveLength(0);
+    expect(await screen.findAllByRole("button", { name: /^View Details/ })).not.toHaveLength(0);
     expect(screen.getByRole("combobox", { name: "Category" })).toBeEnabled();
   });
 

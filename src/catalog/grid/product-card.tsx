@@ -47,6 +47,7 @@ function ProductName({ name, query }: { readonly name: string; readonly query: s
 
 export function ProductCard({ product, onViewDetails, query }: ProductCardProps) {
   const nameId = useId();
+  const textId = useId();
   const {
     messages: { card },
     formats,
@@ -69,16 +70,18 @@ export function ProductCard({ product, onViewDetails, query }: ProductCardProps)
         <p className={`${detailLine} font-medium text-slate-900 tabular-nums dark:text-slate-100`}>
           {card.price(formats.price(product.price))}
         </p>
+        {/* Named by its text and the product's name: in a screen reader's list of the
+            page's buttons, each says which product it opens, not only "View Details". */}
         <button
           type="button"
           id={viewDetailsId(product._id)}
-          aria-describedby={nameId}
+          aria-labelledby={`${textId} ${nameId}`}
           className={`${secondaryButton} mt-auto w-full`}
           onClick={() => {
             onViewDetails(product._id);
           }}
         >
-          {card.viewDetails}
+          <span id={textId}>{card.viewDetails}</span>
         </button>
       </div>
     </article>
