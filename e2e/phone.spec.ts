@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Messages } from "../src/i18n/messages/en";
+import { definitionsOf } from "../src/catalog/data/products";
 import { LOCALES } from "../src/i18n/locales";
 import {
   cards,
@@ -143,6 +144,60 @@ for (const { tag } of LOCALES) {
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(320);
   });
+}
+
+/**
+ * The labels of `labels` that the category dropdown would cut when chosen: a copy of it
+ * holding only that label, as wide as the browser makes it (the label, the padding and the
+ * browser's arrow), is wider than the dropdown.
+ */
+async function categoryLabelsCut(page: Page, m: Messages, labels: readonly string[]) {
+  return page.getByRole("combobox", { name: m.category.label }).evaluate((select, texts) => {
+    const room = select.getBoundingClientRect().width;
+    return texts.flatMap((text) => {
+      const copy = document.createElement("select");
+      copy.className = select.className;
+      copy.style.cssText = "position: absolute; visibility: hidden; width: auto; max-width: none";
+      copy.append(new Option(text));
+      document.body.append(copy);
+      const needed = copy.getBoundingClientRect().width;
+      copy.remove();
+      return needed > room + 0.5 ? [`${text} (${needed.toFixed(0)} > ${room.toFixed(0)} px)`] : [];
+    });
+  }, labels);
+}
+
+/** Whether the search box shows its whole placeholder: its text, measured, fits its content box. */
+async function placeholderCut(page: Page): Promise<string | null> {
+  return page.getByRole("searchbox").evaluate((box) => {
+    if (!(box instanceof HTMLInputElement)) return "no input";
+    const style = getComputedStyle(box);
+    const context = document.createElement("canvas").getContext("2d");
+    if (context === null) return "no canvas";
+    context.font = style.font;
+    const needed = context.measureText(box.placeholder).width;
+    const room =
+      box.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+    return needed > room + 0.5
+      ? `${box.placeholder} (${needed.toFixed(0)} > ${room.toFixed(0)} px)`
+      : null;
+  });
+}
+
+for (const { tag } of LOCALES) {
+  const m = MESSAGES[tag];
+  for (const width of [320, 375] as const) {
+    test(`in ${tag} at ${String(width)} px, the category dropdown shows whole "${m.category.all}" and every category of the language, and the search box its whole placeholder`, async ({
+      page,
+    }) => {
+      const categories = (await definitionsOf(tag)).commerce?.department ?? [];
+      expect(categories.length).toBeGreaterThan(10);
+      await page.setViewportSize({ width, height: 667 });
+      await openCatalog(page, `/?seed=42&locale=${tag}`, m);
+      expect(await categoryLabelsCut(page, m, [m.category.all, ...categories])).toEqual([]);
+      expect(await placeholderCut(page)).toBeNull();
+    });
+  }
 }
 
 test("at 375 px and 200 % text, the summary gives what is applied a line of its own rather than cutting it to nothing", async ({
