@@ -156,7 +156,7 @@ async function categoryLabelsCut(page: Page, m: Messages, labels: readonly strin
     const room = select.getBoundingClientRect().width;
     return texts.flatMap((text) => {
       const copy = document.createElement("select");
-      copy.className = select.className;
+      copy.setAttribute("class", select.getAttribute("class") ?? "");
       copy.style.cssText = "position: absolute; visibility: hidden; width: auto; max-width: none";
       copy.append(new Option(text));
       document.body.append(copy);
