@@ -220,6 +220,60 @@ test("at 375 px and 200 % text, the summary gives what is applied a line of its 
   expect(await clipped(page)).toEqual([]);
 });
 
+/**
+ * What of the open details dialog is cut or sticks out: the initials out of the picture's
+ * tile, a line of the title or the description past its box.
+ */
+async function dialogProblems(page: Page): Promise<string[]> {
+  return page.getByRole("dialog").evaluate((dialog) => {
+    const textBoxes = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return [...range.getClientRects()];
+    };
+    const outside = (box: DOMRect, outer: DOMRect) =>
+      box.top < outer.top - 0.5 ||
+      box.bottom > outer.bottom + 0.5 ||
+      box.left < outer.left - 0.5 ||
+      box.right > outer.right + 0.5;
+    const problems: string[] = [];
+    const initials = dialog.querySelector("span[aria-hidden=true]");
+    const tile = initials?.parentElement?.getBoundingClientRect();
+    if (initials === null || tile === undefined) return ["no tile"];
+    if (textBoxes(initials).some((box) => outside(box, tile))) {
+      problems.push(
+        `initials “${initials.textContent}” out of a ${tile.height.toFixed(0)} px tile`,
+      );
+    }
+    for (const line of dialog.querySelectorAll("h2, p")) {
+      const own = line.getBoundingClientRect();
+      if (textBoxes(line).some((box) => outside(box, own))) {
+        problems.push(`${line.tagName} “${line.textContent.slice(0, 30)}” past its box`);
+      }
+    }
+    return problems;
+  });
+}
+
+for (const tag of ["en", "fr"] as const) {
+  test(`in ${tag} at 375 px and 200 % text, the details dialog keeps the initials in their tile and breaks a long word of the title`, async ({
+    page,
+  }) => {
+    const m = MESSAGES[tag];
+    await page.setViewportSize({ width: 375, height: 667 });
+    await zoomText(page);
+    await openCatalog(page, `/?seed=42&locale=${tag}`, m);
+    for (const index of [0, 1, 2, 3]) {
+      await cards(page).nth(index).getByRole("button", { name: m.card.viewDetails }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      // The tile is under the photo: it is what shows while the photo loads or if it fails.
+      expect(await dialogProblems(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+    }
+  });
+}
+
 test.describe("the phone's disclosure", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
