@@ -495,6 +495,37 @@ test("says No Product Found, and Reset brings every product back", async ({ visi
   expect(query(await visitor.url())).toEqual({ seed: "13" });
 });
 
+test("shows a search's match in a name of more than two lines on a 320 px phone, not cut away by the card's clamp", async ({
+  visitor,
+}) => {
+  await visitor.setViewport(320, 568);
+  // Its only result is "Ergonomik Alüminyum Bilgisayar", three lines beside the picture.
+  await open(visitor, "/?seed=3&locale=tr&count=60&q=bilgisayar");
+  await paintedFrames(visitor);
+  const marked = await visitor.evaluate(() =>
+    [...document.querySelectorAll("main article:not([inert] *) h2:has(mark)")].map((name) => {
+      const card = name.closest("article")?.getBoundingClientRect();
+      const shown = name.getBoundingClientRect();
+      const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+      const within = (box: DOMRect, outer: DOMRect | undefined) =>
+        outer !== undefined &&
+        box.top >= outer.top - 0.5 &&
+        box.bottom <= outer.bottom + 0.5 &&
+        box.left >= outer.left - 0.5 &&
+        box.right <= outer.right + 0.5;
+      return {
+        lines: Math.round(name.scrollHeight / lineHeight),
+        markShown: [...name.querySelectorAll("mark")].every((mark) =>
+          [...mark.getClientRects()].every((box) => within(box, shown) && within(box, card)),
+        ),
+      };
+    }),
+  );
+  expect(marked).toHaveLength(1);
+  expect(marked[0]?.lines).toBeGreaterThan(2);
+  expect(marked[0]?.markShown).toBe(true);
+});
+
 test("keeps a long category from a link that no product has within the page's width", async ({
   visitor,
 }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Messages } from "../src/i18n/messages/en";
+import { definitionsOf } from "../src/catalog/data/products";
 import { LOCALES } from "../src/i18n/locales";
 import {
   appChunks,
@@ -146,6 +147,60 @@ for (const { tag } of LOCALES) {
   });
 }
 
+/**
+ * The labels of `labels` that the category dropdown would cut when chosen: a copy of it
+ * holding only that label, as wide as the browser makes it (the label, the padding and the
+ * browser's arrow), is wider than the dropdown.
+ */
+async function categoryLabelsCut(page: Page, m: Messages, labels: readonly string[]) {
+  return page.getByRole("combobox", { name: m.category.label }).evaluate((select, texts) => {
+    const room = select.getBoundingClientRect().width;
+    return texts.flatMap((text) => {
+      const copy = document.createElement("select");
+      copy.setAttribute("class", select.getAttribute("class") ?? "");
+      copy.style.cssText = "position: absolute; visibility: hidden; width: auto; max-width: none";
+      copy.append(new Option(text));
+      document.body.append(copy);
+      const needed = copy.getBoundingClientRect().width;
+      copy.remove();
+      return needed > room + 0.5 ? [`${text} (${needed.toFixed(0)} > ${room.toFixed(0)} px)`] : [];
+    });
+  }, labels);
+}
+
+/** Whether the search box shows its whole placeholder: its text, measured, fits its content box. */
+async function placeholderCut(page: Page): Promise<string | null> {
+  return page.getByRole("searchbox").evaluate((box) => {
+    if (!(box instanceof HTMLInputElement)) return "no input";
+    const style = getComputedStyle(box);
+    const context = document.createElement("canvas").getContext("2d");
+    if (context === null) return "no canvas";
+    context.font = style.font;
+    const needed = context.measureText(box.placeholder).width;
+    const room =
+      box.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+    return needed > room + 0.5
+      ? `${box.placeholder} (${needed.toFixed(0)} > ${room.toFixed(0)} px)`
+      : null;
+  });
+}
+
+for (const { tag } of LOCALES) {
+  const m = MESSAGES[tag];
+  for (const width of [320, 375] as const) {
+    test(`in ${tag} at ${String(width)} px, the category dropdown shows whole "${m.category.all}" and every category of the language, and the search box its whole placeholder`, async ({
+      page,
+    }) => {
+      const categories = (await definitionsOf(tag)).commerce?.department ?? [];
+      expect(categories.length).toBeGreaterThan(10);
+      await page.setViewportSize({ width, height: 667 });
+      await openCatalog(page, `/?seed=42&locale=${tag}`, m);
+      expect(await categoryLabelsCut(page, m, [m.category.all, ...categories])).toEqual([]);
+      expect(await placeholderCut(page)).toBeNull();
+    });
+  }
+}
+
 test("at 375 px and 200 % text, the summary gives what is applied a line of its own rather than cutting it to nothing", async ({
   page,
 }) => {
@@ -165,6 +220,60 @@ test("at 375 px and 200 % text, the summary gives what is applied a line of its 
   expect(shown).toBeGreaterThanOrEqual(Math.min(whole, 8 * ch) - 1);
   expect(await clipped(page)).toEqual([]);
 });
+
+/**
+ * What of the open details dialog is cut or sticks out: the initials out of the picture's
+ * tile, a line of the title or the description past its box.
+ */
+async function dialogProblems(page: Page): Promise<string[]> {
+  return page.getByRole("dialog").evaluate((dialog) => {
+    const textBoxes = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return [...range.getClientRects()];
+    };
+    const outside = (box: DOMRect, outer: DOMRect) =>
+      box.top < outer.top - 0.5 ||
+      box.bottom > outer.bottom + 0.5 ||
+      box.left < outer.left - 0.5 ||
+      box.right > outer.right + 0.5;
+    const problems: string[] = [];
+    const initials = dialog.querySelector("span[aria-hidden=true]");
+    const tile = initials?.parentElement?.getBoundingClientRect();
+    if (initials === null || tile === undefined) return ["no tile"];
+    if (textBoxes(initials).some((box) => outside(box, tile))) {
+      problems.push(
+        `initials “${initials.textContent}” out of a ${tile.height.toFixed(0)} px tile`,
+      );
+    }
+    for (const line of dialog.querySelectorAll("h2, p")) {
+      const own = line.getBoundingClientRect();
+      if (textBoxes(line).some((box) => outside(box, own))) {
+        problems.push(`${line.tagName} “${line.textContent.slice(0, 30)}” past its box`);
+      }
+    }
+    return problems;
+  });
+}
+
+for (const tag of ["en", "fr"] as const) {
+  test(`in ${tag} at 375 px and 200 % text, the details dialog keeps the initials in their tile and breaks a long word of the title`, async ({
+    page,
+  }) => {
+    const m = MESSAGES[tag];
+    await page.setViewportSize({ width: 375, height: 667 });
+    await zoomText(page);
+    await openCatalog(page, `/?seed=42&locale=${tag}`, m);
+    for (const index of [0, 1, 2, 3]) {
+      await cards(page).nth(index).getByRole("button", { name: m.card.viewDetails }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      // The tile is under the photo: it is what shows while the photo loads or if it fails.
+      expect(await dialogProblems(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+    }
+  });
+}
 
 test.describe("the phone's disclosure", () => {
   test.beforeEach(async ({ page }) => {

@@ -95,9 +95,11 @@ export function CatalogControls({
             </div>
           }
         />
-        {/* On a phone, where the category dropdown's hint is placed. */}
-        <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5 max-sm:relative">
-          <div className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-5 max-sm:grow max-sm:basis-36">
+        {/* On a phone, where the category dropdown's hint is placed. There the category
+            has the row to itself, so that every language's longest category shows whole
+            at 320 px; Reset goes under it, at its end. */}
+        <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5 max-sm:relative max-sm:gap-y-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-5 max-sm:basis-full">
             <CategorySelect
               value={filters.category}
               options={categories}
@@ -109,7 +111,7 @@ export function CatalogControls({
             />
             <div className="contents max-sm:hidden">{sortSelect(true)}</div>
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex items-center gap-3 max-sm:ms-auto">
             <button type="reset" form={formId} disabled={!ready} className={secondaryButton}>
               {catalog.reset}
             </button>

@@ -43,8 +43,8 @@ export function CategorySelect({
     // app takes over and when a filter changes them. Every language's categories fit in it.
     // A category from a link that no product has keeps its whole label, as wide as the row
     // allows; WebKit would let a longer text widen the page, hence the paint containment.
-    // On a phone it takes the room its row leaves beside Reset, and its hint is placed
-    // under that whole row (the row is its containing block), as wide as the screen.
+    // On a phone it takes the rest of its row, and its hint is placed under Reset's row
+    // (the box of both rows is its containing block), as wide as the screen.
     <div className="relative flex max-w-full min-w-0 items-center gap-2 max-sm:static max-sm:flex-1">
       <label htmlFor={selectId} className={`${fieldLabel} max-sm:shrink-0`}>
         {messages.category.label}

@@ -161,7 +161,9 @@ export function ProductDetailsDialog({
       onKeyDown={keepTabInside}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-800 dark:text-slate-100"
     >
-      <div className="flex flex-col gap-4 p-6">
+      {/* A word longer than the line (enlarged text, a narrow phone) breaks rather than
+          running into the padding. */}
+      <div className="flex flex-col gap-4 p-6 wrap-break-word">
         <div className="overflow-hidden rounded-xl">
           <ProductImage
             src={product.image}

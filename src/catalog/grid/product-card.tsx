@@ -3,7 +3,7 @@ import { placeholderBar, secondaryButton } from "../../components/styles";
 import { useI18n } from "../../i18n/i18n-context";
 import { ProductImage } from "./product-image";
 import type { Product } from "../data/types";
-import { highlightParts } from "../results/highlight";
+import { highlightParts, type NamePart } from "../results/highlight";
 import { viewDetailsId } from "./view-details-id";
 
 interface ProductCardProps {
@@ -25,13 +25,17 @@ const cardFrame =
 const cardPicture =
   "aspect-[4/3] max-sm:min-[18rem]:aspect-auto max-sm:min-[18rem]:w-28 max-sm:min-[18rem]:max-w-[33%] max-sm:min-[18rem]:shrink-0";
 const cardBody = "flex min-w-0 flex-1 flex-col gap-1 p-4 max-sm:p-3";
-// A word longer than the line (enlarged text) breaks rather than sticking out.
-const nameLines = "line-clamp-2 min-h-12 text-base font-semibold wrap-break-word";
+// A word longer than the line (enlarged text) breaks rather than sticking out. At most two
+// lines, but a name holding the search's match is whole: beside the picture on a 320 px
+// phone the match can be on the third line, and a visitor must see what the search found.
+// That card is then taller than a placeholder; the windowed grid measures its rows.
+const nameLines = "min-h-12 text-base font-semibold wrap-break-word";
+const clampedName = "line-clamp-2";
 const detailLine = "text-sm";
 
 /** The name with what the search matched in `<mark>`. */
-function ProductName({ name, query }: { readonly name: string; readonly query: string }) {
-  return highlightParts(name, query, useI18n().locale.tag).map(({ text, matched }, index) =>
+function ProductName({ parts }: { readonly parts: readonly NamePart[] }) {
+  return parts.map(({ text, matched }, index) =>
     matched ? (
       <mark
         key={index}
@@ -51,7 +55,10 @@ export function ProductCard({ product, onViewDetails, query }: ProductCardProps)
   const {
     messages: { card },
     formats,
+    locale,
   } = useI18n();
+  const nameParts = highlightParts(product.name, query, locale.tag);
+  const clamp = nameParts.some(({ matched }) => matched) ? "" : clampedName;
   return (
     <article className={cardFrame}>
       <ProductImage
@@ -61,8 +68,8 @@ export function ProductCard({ product, onViewDetails, query }: ProductCardProps)
         aspect={cardPicture}
       />
       <div className={cardBody}>
-        <h2 id={nameId} className={`${nameLines} text-slate-900 dark:text-slate-50`}>
-          <ProductName name={product.name} query={query} />
+        <h2 id={nameId} className={`${nameLines} ${clamp} text-slate-900 dark:text-slate-50`}>
+          <ProductName parts={nameParts} />
         </h2>
         <p className={`${detailLine} text-slate-600 dark:text-slate-300`}>
           {card.category(product.category)}
@@ -100,7 +107,7 @@ export function ProductCardPlaceholder() {
     <article aria-hidden="true" className={cardFrame}>
       <div className={`${cardPicture} bg-slate-100 dark:bg-slate-700/50`} />
       <div className={cardBody}>
-        <p className={nameLines}>
+        <p className={`${nameLines} ${clampedName}`}>
           <span className={placeholderBar}>{card.placeholderName}</span>
         </p>
         <p className={detailLine}>

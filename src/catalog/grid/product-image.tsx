@@ -15,12 +15,14 @@ interface ProductImageProps {
  * loads and is removed if it fails, so a slow or unreachable host never shows a broken
  * image and the fixed aspect ratio keeps the layout still. The photo's text is transparent:
  * Firefox paints an image's alt text while it loads, which would sit over the tile.
+ * However flat its shape, the tile is at least as tall as its initials with room around
+ * them: the details' 4:1 banner at 200 % text was shorter than they are.
  */
 export function ProductImage({ src, name, tintKey, aspect = "aspect-[4/3]" }: ProductImageProps) {
   const failedPhotos = useFailedPhotos();
   const [failed, setFailed] = useState(() => failedPhotos?.has(src) ?? false);
   return (
-    <div className={`relative ${aspect} overflow-hidden ${tintOf(tintKey)}`}>
+    <div className={`relative ${aspect} min-h-14 overflow-hidden ${tintOf(tintKey)}`}>
       <span
         aria-hidden="true"
         className="absolute inset-0 flex items-center justify-center text-4xl font-bold tracking-wide"
