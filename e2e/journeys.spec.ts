@@ -497,7 +497,12 @@ test("says No Product Found, and Reset brings every product back", async ({ visi
 
 test("shows a search's match in a name of more than two lines on a 320 px phone, not cut away by the card's clamp", async ({
   visitor,
+  engine,
 }) => {
+  test.skip(
+    engine === "webkit",
+    "WebKitGTK's window is no narrower than 447 px: the name fits two lines",
+  );
   await visitor.setViewport(320, 568);
   // Its only result is "Ergonomik Alüminyum Bilgisayar", three lines beside the picture.
   await open(visitor, "/?seed=3&locale=tr&count=60&q=bilgisayar");

@@ -144,7 +144,9 @@ export function compressAgain(dir: string, file: string): void {
  * itself (its `<script type="module">`), which only starts the product worker and imports
  * the app. Held back, they leave the page as it is served, its inline script run, as on a
  * slow line, while the browser still finishes parsing it. Read from the build, not from a
- * chunk's name.
+ * chunk's name. A browser opens six connections to a host at most: with six scripts held
+ * (the page's preloads and the product worker's), a page the visitor asks for next waits
+ * behind them, as it would on such a line.
  */
 export function appScripts(dist = DIST): RegExp {
   const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(
