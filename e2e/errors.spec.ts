@@ -22,7 +22,7 @@ for (const path of [
   });
 }
 
-test("answers unknown paths with the app and status 404, missing assets with a bare 404", async ({
+test("answers unknown paths with the app and status 404, missing assets with a plain-text 404", async ({
   request,
 }) => {
   for (const path of ["/some/unknown/path", "/product/v1.2", "/catalogue.html"]) {
@@ -34,7 +34,8 @@ test("answers unknown paths with the app and status 404, missing assets with a b
   }
   const asset = await request.get("/assets/missing-file.js");
   expect(asset.status()).toBe(404);
-  expect(await asset.text()).toBe("");
+  expect(asset.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await asset.text()).toBe("404 Not Found\n");
   expect((await request.get("/404.html")).status()).toBe(404);
   for (const path of ["/", "/?q=chair", "/robots.txt"]) {
     expect((await request.get(path)).status(), path).toBe(200);
