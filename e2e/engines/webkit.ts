@@ -223,33 +223,37 @@ export async function webkitVisitor(
     }, href);
   /**
    * Resolves once the page is another document than the one it left for `href`, parsed.
-   * On a busy machine a WebKit page has a few times stayed on the document it was asked to
-   * leave for 30 s (three journeys in this session's and the last one's runs; the cause is
-   * not known): still on it after 10 s, the page is asked again. A document that never
-   * comes fails as before.
+   * On a busy machine a new window has a few times stayed on its blank page, or a page on
+   * the document it was asked to leave, for 30 s (always a journey's first `goto`; the
+   * cause is not known): still there after 10 s, the page is asked again. A document that
+   * never comes fails as before, saying where the page was.
    */
   const parsedNewDocument = async (href: string) => {
     const started = Date.now();
     let asked = started;
+    let state = "unknown";
     while (Date.now() - started < 30_000) {
       // A script run while the page is between documents may fail: asked again.
-      const state = await session
+      state = await session
         .execute(() =>
           "productHubLeaving" in window
-            ? "left"
-            : location.protocol !== "about:" && document.readyState !== "loading"
-              ? "parsed"
-              : "loading",
+            ? "still on the document left"
+            : location.protocol === "about:"
+              ? "blank"
+              : document.readyState === "loading"
+                ? "loading"
+                : "parsed",
         )
-        .catch(() => "loading");
+        .catch(() => "between documents");
       if (state === "parsed") return;
-      if (state === "left" && Date.now() - asked > 10_000) {
+      const stuck = state === "still on the document left" || state === "blank";
+      if (stuck && Date.now() - asked > 10_000) {
         asked = Date.now();
         await leaveFor(href).catch(() => undefined);
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error("no new document parsed within 30 s");
+    throw new Error(`no new document parsed within 30 s (${state})`);
   };
   const keys = {
     Enter: Key.Enter,
