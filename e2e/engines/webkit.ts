@@ -223,10 +223,10 @@ export async function webkitVisitor(
     }, href);
   /**
    * Resolves once the page is another document than the one it left for `href`, parsed.
-   * On a busy machine a new window has a few times stayed on its blank page, or a page on
-   * the document it was asked to leave, for 30 s (always a journey's first `goto`; the
-   * cause is not known): still there after 10 s, the page is asked again. A document that
-   * never comes fails as before, saying where the page was.
+   * On a busy machine a journey's first `goto` has a few times not reached a parsed
+   * document within 30 s, its page running no script meanwhile (the cause is not known):
+   * not there after 10 s, the page is asked again, or sent by the driver if it runs no
+   * script. A document that never comes fails as before, saying where the page was.
    */
   const parsedNewDocument = async (href: string) => {
     const started = Date.now();
@@ -246,10 +246,12 @@ export async function webkitVisitor(
         )
         .catch(() => "between documents");
       if (state === "parsed") return;
-      const stuck = state === "still on the document left" || state === "blank";
-      if (stuck && Date.now() - asked > 10_000) {
+      if (state !== "loading" && Date.now() - asked > 10_000) {
         asked = Date.now();
-        await leaveFor(href).catch(() => undefined);
+        // A page that runs no script (between documents for 10 s) is sent by the driver.
+        await (state === "between documents" ? session.navigateTo(href) : leaveFor(href)).catch(
+          () => undefined,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
