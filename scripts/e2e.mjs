@@ -35,6 +35,7 @@ function pass(name, args) {
 mkdirSync(RESULTS, { recursive: true });
 // Further arguments (a file, `-g`) narrow both passes.
 const narrowing = process.argv.slice(2);
+/** @type {[string, Stats][]} */
 const passes = [
   ["main", pass("main", narrowing)],
   ["heavy", pass("heavy", ["--project=heavy", ...narrowing])],
