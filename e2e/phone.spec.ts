@@ -3,7 +3,6 @@ import type { Messages } from "../src/i18n/messages/en";
 import { definitionsOf } from "../src/catalog/data/products";
 import { LOCALES } from "../src/i18n/locales";
 import {
-  appChunks,
   cards,
   expect,
   maxPrice,
@@ -366,19 +365,6 @@ test.describe("the phone's disclosure", () => {
       "featured",
     );
     await expect(maxPrice(page)).toHaveValue("900");
-  });
-
-  test("before the app's code has come, shows the address's order and prices inside", async ({
-    page,
-  }) => {
-    const path = "/?seed=42&sort=price-desc&max=500";
-    await page.route(await appChunks(page, path), () => new Promise(() => undefined));
-    await page.goto(path, { waitUntil: "domcontentloaded" });
-    await summary(page).click();
-    await expect(disclosure(page).getByRole("combobox", { name: "Sort by" })).toHaveValue(
-      "price-desc",
-    );
-    await expect(maxPrice(page)).toHaveValue("500");
   });
 
   test("shares from inside", async ({ page }) => {
