@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import {
   appChunks,
   cards,
@@ -77,21 +77,22 @@ test("paints the page before any script runs, and says why nothing more comes wi
   await context.close();
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`hides the placeholders' words in the ${colorScheme} scheme, so nothing reads as a real button before the products come`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
-    const page = await context.newPage();
-    await page.goto("/");
-    const words = page.locator("main article").getByText("View Details");
-    await expect(words).toHaveCount(12);
+test("hides the placeholders' words in the light and the dark scheme, so nothing reads as a real button before the products come", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  const words = page.locator("main article").getByText("View Details");
+  await expect(words).toHaveCount(12);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
     for (const word of await words.all()) {
-      await expect(word).toHaveCSS("color", "rgba(0, 0, 0, 0)");
+      await expect(word, colorScheme).toHaveCSS("color", "rgba(0, 0, 0, 0)");
     }
-    await context.close();
-  });
-}
+  }
+  await context.close();
+});
 
 test("asks for the stylesheet first, then the entry and the app's chunks the head preloads, at normal priority", async ({
   page,
@@ -223,36 +224,40 @@ test.describe("the first photos", () => {
   }
 });
 
-for (const width of WIDTHS) {
-  test(`moves nothing at ${String(width)} px when a filter's result appears`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await openCatalog(page, "/?seed=61");
-    // The page's load has tests of its own (above).
-    await recordShifts(page, { sinceLoad: false });
-    for (const text of ["e", "no such product", ""]) {
-      await search(page, text);
-      await waitForLoadingStep(page);
-    }
-    expect(await unexpectedShift(page)).toBe(0);
-  });
-}
+test(`moves nothing at ${WIDTHS.join(", ")} px when a filter's result appears`, async ({
+  page,
+}) => {
+  for (const width of WIDTHS) {
+    await test.step(`at ${String(width)} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await openCatalog(page, "/?seed=61");
+      // The page's load has tests of its own (above).
+      await recordShifts(page, { sinceLoad: false });
+      for (const text of ["e", "no such product", ""]) {
+        await search(page, text);
+        await waitForLoadingStep(page);
+      }
+      expect(await unexpectedShift(page), `shift at ${String(width)} px`).toBe(0);
+    });
+  }
+});
 
-for (const width of [375, 1280] as const) {
-  test(`moves nothing at ${String(width)} px while a catalogue grows into pages`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.addInitScript(holdChunksAfterTheFirst);
-    await page.goto("/?count=20000&seed=3", { waitUntil: "domcontentloaded" });
-    await expect(resultCount(page)).toHaveText("1,000 products");
-    // The app's taking over has tests of its own.
-    await recordShifts(page, { sinceLoad: false });
-    await releaseChunks(page);
-    await expect(page.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
-    await expect(page.getByRole("navigation", { name: "Product pages" })).toBeVisible();
-    expect(await unexpectedShift(page)).toBe(0);
-  });
-}
+test("moves nothing at 375 and 1280 px while a catalogue grows into pages", async ({ page }) => {
+  await page.addInitScript(holdChunksAfterTheFirst);
+  for (const width of [375, 1280] as const) {
+    await test.step(`at ${String(width)} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/?count=20000&seed=3", { waitUntil: "domcontentloaded" });
+      await expect(resultCount(page)).toHaveText("1,000 products");
+      // The app's taking over has tests of its own.
+      await recordShifts(page, { sinceLoad: false });
+      await releaseChunks(page);
+      await expect(page.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
+      await expect(page.getByRole("navigation", { name: "Product pages" })).toBeVisible();
+      expect(await unexpectedShift(page), `shift at ${String(width)} px`).toBe(0);
+    });
+  }
+});
 
 /**
  * The controls the shell paints, found the same way before and after the app takes over:
@@ -296,6 +301,9 @@ async function controlPlaces(
  * app's chunks, until a product worker has answered, as on a slow line. `openFolded`: the
  * visitor opens the phone's disclosure on the served page, before anything is measured.
  */
+/** The pages whose documents note the product workers' answers (noteWorkerAnswers). */
+const notingWorkerAnswers = new WeakSet<Page>();
+
 async function openCatalogFromShell(
   page: Page,
   path: string,
@@ -306,12 +314,16 @@ async function openCatalogFromShell(
   const measured = new Promise<void>((resolve) => {
     release = resolve;
   });
-  if (productsFirst) await page.addInitScript(noteWorkerAnswers);
+  if (productsFirst && !notingWorkerAnswers.has(page)) {
+    notingWorkerAnswers.add(page);
+    await page.addInitScript(noteWorkerAnswers);
+  }
   const held = productsFirst ? await appChunks(page, path) : /\/assets\/[^?]+\.js(\?|$)/;
-  await page.route(held, async (route) => {
+  const hold = async (route: Route) => {
     await measured;
     await route.continue();
-  });
+  };
+  await page.route(held, hold);
   await page.goto(path, { waitUntil: "commit" });
   await expect(page.locator("main select[name=category]")).toBeVisible();
   // What the shell painted: its stylesheet applied. A layout read before the first paint
@@ -325,97 +337,124 @@ async function openCatalogFromShell(
   if (productsFirst) {
     await page.waitForFunction(() => "workerAnswered" in window);
   }
+  // Still the served page, its placeholders there: the app's code was held (a test opens
+  // several pages, each held anew).
+  expect(await page.locator("main [inert]").count(), `${path}: the served page`).toBeGreaterThan(0);
   release();
   // The products are shown: the placeholders, inert, are gone.
   await expect(page.locator("main [inert]")).toHaveCount(0);
+  await page.unroute(held, hold);
   return painted;
 }
 
-// From the served page to the products, in either order: the app hydrates the served page
-// and then the products come, or they are made first and the app shows them as it hydrates.
-for (const [path, width] of [
-  ["/?seed=42", 1280],
-  ["/?seed=42", 800],
-  ["/?seed=42", 375],
-  ["/?seed=42", 320],
-  ["/?seed=42&locale=he", 375],
-  ["/?seed=42&locale=fr&product=none", 800],
-  ["/?seed=42&locale=uz-Latn", 320],
-] as const) {
+// Each test opens its pages in turn, each as a first visit: the offline worker, which would
+// answer the app's files from its store past the test's hold, is kept out.
+test.describe("from the served page", () => {
+  test.use({ serviceWorkers: "block" });
+
+  // From the served page to the products, in either order: the app hydrates the served
+  // page and then the products come, or they are made first and the app shows them as it
+  // hydrates.
   for (const productsFirst of [false, true]) {
-    test(`moves nothing at ${String(width)} px from the served page to the products, ${productsFirst ? "made before the app's code came" : "made once the app hydrated"} (${path})`, async ({
+    test(`moves nothing from the served page to the products, ${productsFirst ? "made before the app's code came" : "made once the app hydrated"}, at every width and in languages of either direction`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const places = [...SHELL_CONTROLS, FIRST_CARD, "main h1"];
-      const painted = await openCatalogFromShell(page, path, places, { productsFirst });
-      await expect(cards(page)).toHaveCount(12);
-      expect(await controlPlaces(page, places)).toEqual(painted);
-      await recordShifts(page, { sinceLoad: true });
-      expect(await unexpectedShift(page)).toBe(0);
+      for (const [path, width] of [
+        ["/?seed=42", 1280],
+        ["/?seed=42", 800],
+        ["/?seed=42", 375],
+        ["/?seed=42", 320],
+        ["/?seed=42&locale=he", 375],
+        ["/?seed=42&locale=fr&product=none", 800],
+        ["/?seed=42&locale=uz-Latn", 320],
+      ] as const) {
+        const where = `${path} at ${String(width)} px`;
+        await test.step(where, async () => {
+          await page.setViewportSize({ width, height: 900 });
+          const places = [...SHELL_CONTROLS, FIRST_CARD, "main h1"];
+          const painted = await openCatalogFromShell(page, path, places, { productsFirst });
+          await expect(cards(page), where).toHaveCount(12);
+          expect(await controlPlaces(page, places), where).toEqual(painted);
+          await recordShifts(page, { sinceLoad: true });
+          expect(await unexpectedShift(page), where).toBe(0);
+        });
+      }
     });
   }
-}
 
-// The category dropdown's options come with the app: in Indonesian some of them are much
-// longer than the shell's only one, "Semua kategori" (seed 61 has three).
-for (const [width, path] of [
-  [800, "/?seed=61&locale=id"],
-  [768, "/?seed=61&locale=id"],
-] as const) {
-  test(`keeps the controls and the cards the shell painted in place at ${String(width)} px when the app takes over ${path}`, async ({
+  // The category dropdown's options come with the app: in Indonesian some of them are much
+  // longer than the shell's only one, "Semua kategori" (seed 61 has three).
+  test("keeps the controls and the cards the shell painted in place at 800 and 768 px when the app takes over /?seed=61&locale=id", async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const places = [...SHELL_CONTROLS, FIRST_CARD];
-    const painted = await openCatalogFromShell(page, path, places);
-    expect(await controlPlaces(page, places)).toEqual(painted);
+    const path = "/?seed=61&locale=id";
+    for (const width of [800, 768] as const) {
+      await test.step(`at ${String(width)} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        const places = [...SHELL_CONTROLS, FIRST_CARD];
+        const painted = await openCatalogFromShell(page, path, places);
+        expect(await controlPlaces(page, places), `at ${String(width)} px`).toEqual(painted);
+      });
+    }
   });
-}
 
-for (const width of [375, 1280] as const) {
-  for (const path of ["/?seed=1&min=abc", "/?seed=1&min=5&max=1"]) {
-    test(`keeps the controls the shell painted in place at ${String(width)} px when the app takes over ${path}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const painted = await openCatalogFromShell(page, path);
-      await expect(resultCount(page)).toBeVisible();
-      expect(await controlPlaces(page)).toEqual(painted);
-    });
-  }
+  test("keeps the controls the shell painted in place at 375 and 1280 px when the app takes over an address with ignored price bounds", async ({
+    page,
+  }) => {
+    for (const width of [375, 1280] as const) {
+      for (const path of ["/?seed=1&min=abc", "/?seed=1&min=5&max=1"]) {
+        const where = `${path} at ${String(width)} px`;
+        await test.step(where, async () => {
+          await page.setViewportSize({ width, height: 900 });
+          const painted = await openCatalogFromShell(page, path);
+          await expect(resultCount(page), where).toBeVisible();
+          expect(await controlPlaces(page), where).toEqual(painted);
+        });
+      }
+    }
+  });
 
-  test(`keeps the controls the shell painted in place at ${String(width)} px while a large catalogue is made and once it is`, async ({
+  test("keeps the controls the shell painted in place at 375 and 1280 px while a large catalogue is made and once it is", async ({
     page,
   }) => {
     // Any catalogue made in steps shows the progress row; one of 20,000 is made quickly
     // enough beside other tests (the heavy project has the 100,000 ones).
     const path = "/?count=20000&seed=1";
-    await page.setViewportSize({ width, height: 900 });
     await page.addInitScript(holdChunksAfterTheFirst);
-    const painted = await openCatalogFromShell(page, path);
-    await expect(resultCount(page)).toHaveText("1,000 products");
-    await expect(page.getByRole("progressbar", { name: "Generating products" })).toBeVisible();
-    expect(await controlPlaces(page)).toEqual(painted);
-    await releaseChunks(page);
-    await expect(page.getByText("All 20,000 products generated.")).toBeVisible({ timeout: 0 });
-    expect(await controlPlaces(page)).toEqual(painted);
+    for (const width of [375, 1280] as const) {
+      const where = `at ${String(width)} px`;
+      await test.step(where, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        const painted = await openCatalogFromShell(page, path);
+        await expect(resultCount(page), where).toHaveText("1,000 products");
+        await expect(page.getByRole("progressbar", { name: "Generating products" })).toBeVisible();
+        expect(await controlPlaces(page), `${where}, while made`).toEqual(painted);
+        await releaseChunks(page);
+        await expect(page.getByText("All 20,000 products generated.")).toBeVisible({
+          timeout: 0,
+        });
+        expect(await controlPlaces(page), `${where}, once made`).toEqual(painted);
+      });
+    }
   });
-}
 
-for (const width of [320, 375] as const) {
-  test(`keeps the phone's disclosure open, and the controls it holds and the cards in place, at ${String(width)} px when the visitor opened it on the served page`, async ({
+  test("keeps the phone's disclosure open, and the controls it holds and the cards in place, at 320 and 375 px when the visitor opened it on the served page", async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
     // What is applied in it shows in its summary once the app has come, on the same line.
     const path = "/?seed=42&min=5&sort=price-desc";
-    const places = [...SHELL_CONTROLS, ...FOLDED, FIRST_CARD];
-    const painted = await openCatalogFromShell(page, path, places, { openFolded: true });
-    await expect(page.locator("main summary")).toContainText("Price: high to low");
-    expect(await controlPlaces(page, places)).toEqual(painted);
-    await expect(page.locator("main details")).toHaveAttribute("open", "");
-    await recordShifts(page, { sinceLoad: true });
-    expect(await unexpectedShift(page)).toBe(0);
+    for (const width of [320, 375] as const) {
+      const where = `at ${String(width)} px`;
+      await test.step(where, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        const places = [...SHELL_CONTROLS, ...FOLDED, FIRST_CARD];
+        const painted = await openCatalogFromShell(page, path, places, { openFolded: true });
+        await expect(page.locator("main summary")).toContainText("Price: high to low");
+        expect(await controlPlaces(page, places), where).toEqual(painted);
+        await expect(page.locator("main details"), where).toHaveAttribute("open", "");
+        await recordShifts(page, { sinceLoad: true });
+        expect(await unexpectedShift(page), where).toBe(0);
+      });
+    }
   });
-}
+});

@@ -4,10 +4,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "../i18n/messages/en";
 import { expectTitle, renderRouter, renderRoutes } from "../testing/render-routes";
 import { SAMPLE_PRODUCTS } from "../testing/product-fixtures";
+import { documentTitle } from "../components/use-document-title";
 import { PRODUCT_COUNT } from "../constants";
+import { ENGLISH_I18N } from "../i18n/i18n";
+import { NO_FILTERS } from "./address/catalog-params";
 import { CatalogPage } from "./catalog-page";
 import { createCatalogRoute } from "./catalog-route";
 import { generateCatalog } from "./data/generate-catalog";
+import { catalogTitle } from "./results/catalog-title";
 import { highlightParts } from "./results/highlight";
 
 // The real route (loader, shouldRevalidate, page) over known products: only the workers
@@ -366,6 +370,55 @@ describe("CatalogPage", () => {
     expect(screen.getByText("No Product Found", { selector: "p:not([role])" })).toBeVisible();
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
     expect(screen.queryByText(/products?$/)).not.toBeInTheDocument();
+  });
+
+  it("matches hostile search text literally and shows it as text: in the box, the names and the title", async () => {
+    const user = await renderPage();
+    const names = cardNames();
+    // What the box shows and searches by, where it is not the text sent: an override goes.
+    const searchedAs: Partial<Record<string, string>> = { "\u202eevil\u202c": "evil" };
+    for (const text of [
+      "(",
+      ".*",
+      "\\",
+      "<img src=x onerror=alert(1)>",
+      "<script>alert(1)</script>",
+      "🚀🛒👩🏽‍💻",
+      "e\u0301\u0308\u20dd",
+      "\u202eevil\u202c",
+      "Steel</h2>",
+      "steel",
+    ]) {
+      const box = screen.getByRole("searchbox");
+      await user.clear(box);
+      // Pasted: typed, "[" and "{" would be read as keys.
+      await user.click(box);
+      await user.paste(text);
+      await user.keyboard("{Enter}");
+      await waitForLoadingStep();
+      const searched = searchedAs[text] ?? text;
+      const expected = names.filter((name) => name.toLowerCase().includes(searched.toLowerCase()));
+      if (expected.length > 0) expect(cardNames(), text).toEqual(expected);
+      else
+        expect(screen.getByText("No Product Found", { selector: "p:not([role])" })).toBeVisible();
+      expect(screen.getByRole("searchbox"), text).toHaveValue(searched);
+      expect(document.querySelectorAll("img[src='x'], script, main h2 h2"), text).toHaveLength(0);
+      await expectTitle(
+        documentTitle(
+          catalogTitle({ ...NO_FILTERS, query: searched }, expected.length, ENGLISH_I18N),
+        ),
+      );
+      expect(document.querySelectorAll("title"), text).toHaveLength(1);
+    }
+  });
+
+  it("applies a search of only spaces as none: no loading step, every product stays", async () => {
+    const { user, router } = await renderPageInRouter();
+    const entry = router.state.location.key;
+    await user.type(screen.getByRole("searchbox"), "     {Enter}");
+    expect(screen.queryByRole("status", { name: "Loading products" })).not.toBeInTheDocument();
+    expect(router.state.location.key).toBe(entry);
+    expect(cardNames()).toHaveLength(SAMPLE_PRODUCTS.length);
   });
 
   it("says above the products how many there are, and describes the list with it", async () => {

@@ -7,7 +7,7 @@ import { I18nProvider } from "../../i18n/i18n-context";
 import type { LocaleTag } from "../../i18n/locales";
 import { ALL_MESSAGES } from "../../testing/all-messages";
 import { hydrateRoutes, renderRoutes } from "../../testing/render-routes";
-import { parseFilters } from "../address/catalog-params";
+import { MAX_SEARCH_LENGTH, parseFilters } from "../address/catalog-params";
 import { SearchForm } from "./search-form";
 
 /**
@@ -80,6 +80,24 @@ describe("SearchForm", () => {
     await user.clear(screen.getByRole("searchbox"));
     await user.type(screen.getByRole("searchbox"), "   {Enter}");
     expect(address()).toBe("?seed=4&category=Home&min=20");
+  });
+});
+
+describe("SearchForm's search box at its limit", () => {
+  it(`stops typing at ${String(MAX_SEARCH_LENGTH)} characters and says so, and the URL carries no more`, async () => {
+    const user = renderForm("/?seed=51");
+    const box = screen.getByRole("searchbox");
+    await user.type(box, "ab".repeat(49));
+    expect(screen.queryByText(/^Searches are limited/)).not.toBeInTheDocument();
+    await user.type(box, "ab".repeat(11));
+    expect(box).toHaveValue("ab".repeat(50));
+    const limit = screen.getByText(
+      `Searches are limited to ${String(MAX_SEARCH_LENGTH)} characters.`,
+    );
+    expect(limit).toBeVisible();
+    expect(box).toHaveAccessibleDescription(limit.textContent);
+    await user.type(box, "{Enter}");
+    expect(address()).toBe(`?seed=51&q=${"ab".repeat(50)}`);
   });
 });
 
