@@ -44,4 +44,20 @@ describe("NavBar", () => {
       "false",
     );
   });
+
+  it("opens and closes the mobile menu with Enter or Space, and Escape leaves focus on its button", async () => {
+    const user = renderNavBar();
+    const button = screen.getByRole("button", { name: "Main menu" });
+    const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    button.focus();
+    await user.keyboard("{Enter}");
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard(" ");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    await user.keyboard(" ");
+    expect(panel).toBeVisible();
+    await user.keyboard("{Escape}");
+    expect(panel).not.toBeVisible();
+    expect(button).toHaveFocus();
+  });
 });

@@ -22,6 +22,20 @@ describe("routes", () => {
     );
   });
 
+  it("gives screen readers one h1, one of each landmark, and each product's name as a heading", async () => {
+    renderAt("/");
+    const names = within(await screen.findByRole("list"))
+      .getAllByRole("listitem")
+      .map((item) => within(item).getByRole("heading", { level: 2 }).textContent);
+    expect(names).toHaveLength(PRODUCT_COUNT);
+    expect(names.every((name) => name !== "")).toBe(true);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("All Products");
+    for (const landmark of ["banner", "navigation", "main", "contentinfo"] as const) {
+      expect(screen.getAllByRole(landmark)).toHaveLength(1);
+    }
+  });
+
   it("shows the error screen with 404 Not Found for an unknown route, inside the layout", async () => {
     renderAt("/no/such/page");
     expect(
