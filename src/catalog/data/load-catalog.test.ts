@@ -68,6 +68,18 @@ describe("startCatalog, then the first loadCatalog", () => {
     await load("?seed=5");
     expect(started).toHaveLength(3);
   });
+
+  it("draws another seed, and other products, on each visit whose address names none", async () => {
+    countingWorkers();
+    const visit = async () => {
+      start("");
+      const { store, seed } = await load("");
+      return { seed, names: store.getSnapshot().entries.map(({ product }) => product.name) };
+    };
+    const [first, second] = [await visit(), await visit()];
+    expect(second.seed).not.toBe(first.seed);
+    expect(second.names).not.toEqual(first.names);
+  });
 });
 
 describe("catalogsMade", () => {
