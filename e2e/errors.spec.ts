@@ -1,26 +1,7 @@
 import { connect } from "node:net";
 import type { APIRequestContext } from "@playwright/test";
-import { cards, catalogHeading, expect, test } from "./fixtures";
+import { cards, expect, test } from "./fixtures";
 import { MESSAGES } from "./messages";
-
-for (const path of [
-  "/no-such-page",
-  "/deep/unknown/path",
-  "/index.html",
-  "/product/v1.2",
-  "/catalogue.html",
-]) {
-  test(`shows the 404 error screen with a way back for ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(
-      page.getByRole("heading", { name: "Unexpected Application Error!" }),
-    ).toBeVisible();
-    await expect(page.getByText("404 Not Found")).toBeVisible();
-    await page.getByRole("link", { name: "Back to all products" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/");
-    await expect(catalogHeading(page)).toBeVisible();
-  });
-}
 
 test("answers unknown paths with the app and status 404, missing assets with a plain-text 404", async ({
   request,

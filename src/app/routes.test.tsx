@@ -36,8 +36,15 @@ describe("routes", () => {
     }
   });
 
-  it("shows the error screen with 404 Not Found for an unknown route, inside the layout", async () => {
-    renderAt("/no/such/page");
+  it.each([
+    "/no/such/page",
+    "/no-such-page",
+    "/deep/unknown/path",
+    "/index.html",
+    "/product/v1.2",
+    "/catalogue.html",
+  ])("shows the error screen with 404 Not Found for %s, inside the layout", async (path) => {
+    renderAt(path);
     expect(
       await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
     ).toBeVisible();
