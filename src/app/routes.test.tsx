@@ -1,9 +1,16 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { generateCatalog } from "../catalog/data/generate-catalog";
 import { PRODUCT_COUNT } from "../constants";
 import { ENGLISH } from "../i18n/locales";
 import { expectTitle, renderRoutes } from "../testing/render-routes";
 import { createRoutes } from "./routes";
+
+// The real generator, watched: which addresses make products.
+vi.mock(import("../catalog/data/generate-catalog"), async (importOriginal) => {
+  const original = await importOriginal();
+  return { ...original, generateCatalog: vi.fn(original.generateCatalog) };
+});
 
 function renderAt(path: string) {
   renderRoutes(createRoutes(ENGLISH), path);
@@ -52,5 +59,16 @@ describe("routes", () => {
     expect(screen.getByRole("link", { name: "Back to all products" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     await expectTitle("Page not found – Product Hub");
+  });
+
+  it("makes no products for an unknown path, and its way back keeps the address's catalogue", async () => {
+    vi.mocked(generateCatalog).mockClear();
+    renderAt("/no-such-page?count=100000&seed=3&q=lamp");
+    expect(await screen.findByText("404 Not Found")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Back to all products" })).toHaveAttribute(
+      "href",
+      "/?count=100000&seed=3",
+    );
+    expect(generateCatalog).not.toHaveBeenCalled();
   });
 });
