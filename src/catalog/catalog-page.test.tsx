@@ -260,15 +260,22 @@ describe("CatalogPage", () => {
     await waitForLoadingStep();
   });
 
-  it("keeps the controls and the cards still shown as the same nodes across a filter change", async () => {
+  it("keeps the controls and the cards still shown, and their pictures, as the same nodes across a filter change", async () => {
     const user = await renderPage();
+    const controls = () => [...document.querySelectorAll("input, select, button")];
+    const before = controls();
     const box = screen.getByRole("searchbox");
     const chair = screen.getByRole("heading", { name: "Rustic Steel Chair" }).closest("li");
+    const picture = screen.getByRole("img", { name: "Rustic Steel Chair" });
     await user.type(box, "steel{Enter}");
     await waitForLoadingStep();
     expect(cardNames()).toEqual(["Rustic Steel Chair", "Ergonomic Steel Keyboard"]);
     expect(screen.getByRole("searchbox")).toBe(box);
     expect(screen.getByRole("heading", { name: /Rustic Steel Chair/ }).closest("li")).toBe(chair);
+    // A picture node kept is a picture not asked for again.
+    expect(screen.getByRole("img", { name: "Rustic Steel Chair" })).toBe(picture);
+    const added = controls().filter((control) => !before.includes(control));
+    expect(added.map((control) => control.getAttribute("aria-label"))).toEqual(["Clear search"]);
   });
 
   it("adds no history entry and no loading step for a search that changes nothing", async () => {
