@@ -53,10 +53,13 @@ export default defineConfig<{ serverKind: ServerKind }, { engine: Engine }>({
   },
   projects: [
     { name: "chromium-details", testIgnore: [...HEAVY, JOURNEYS] },
-    // The build served by nginx with deploy/nginx.conf, checked as `npm start` is.
+    // The build served by nginx with deploy/nginx.conf, checked as `npm start` is: all of
+    // server.spec.ts, and of the offline worker what depends on the server (@server). The
+    // rest of its behaviour is the same whatever serves the files, and runs once above.
     {
       name: "nginx",
       testMatch: ["**/server.spec.ts", "**/offline.spec.ts"],
+      grep: [/(^|\s)server\.spec\.ts\s/, /@server/],
       use: { baseURL: nginxURL, serverKind: "nginx" },
     },
     journeysIn("chromium"),

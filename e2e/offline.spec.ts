@@ -1,11 +1,13 @@
-// The offline worker in Chromium (ADR 16), with either server (the nginx project): it takes over after the first load; then, with
+// The offline worker in Chromium (ADR 16): it takes over after the first load; then, with
 // the network cut or the server stopped, the app works as online, in each language opened
 // before. A new version is offered, never forced. Firefox and WebKit: journeys.spec.ts.
+// What depends on the server that serves the files (what it answers the worker, its new
+// versions as deployed) is tagged @server, and runs against nginx too (playwright.config.ts).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   cardNames,
   cards,
@@ -66,29 +68,6 @@ const updatePrompt = (page: Page, text = "A new version of Product Hub is availa
 
 /** The version of the page's build: none for the first, as built; a later one's number. */
 const buildVersion = (page: Page) => page.locator('meta[name="product-hub-version"]');
-
-/**
- * `page` and a second tab of its context, both on the first version, then both offered
- * the second once it is deployed, as each comes back into view.
- */
-async function twoTabsOffered(page: Page, context: BrowserContext, dist: string) {
-  await openCatalog(page, "/?seed=42");
-  await controlled(page);
-  const second = await context.newPage();
-  const errors: string[] = [];
-  second.on("pageerror", (error) => errors.push(error.message));
-  await second.route(
-    (url) => url.origin !== new URL(page.url()).origin,
-    (route) => route.abort("addressunreachable"),
-  );
-  await openCatalog(second, "/?seed=7&q=a");
-  makeNextVersion(dist, "2");
-  for (const tab of [page, second]) {
-    await tab.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    await expect(updatePrompt(tab)).toBeVisible();
-  }
-  return { second, errors };
-}
 
 const DIST = fileURLToPath(new URL("../dist", import.meta.url));
 
@@ -204,22 +183,27 @@ test("the worker takes over after the first load; with the network cut the app w
   await expectWorkingOffline(page);
 });
 
-test("a first visit stores what every page needs and its language's files, no other language's and no reference list; offline, its page works", async ({
-  page,
-  context,
-}) => {
-  await openCatalog(page, "/?seed=7&locale=fr", MESSAGES.fr);
-  await controlled(page);
-  const stored = await everyStoredFile(page);
-  expect(stored).toEqual(expect.arrayContaining(filesOf("fr")));
-  expect(stored.filter((file) => filesNotOf("fr").includes(file))).toEqual([]);
-  expect(stored.filter((file) => file.startsWith("/reference/"))).toEqual([]);
-  expect(stored).toEqual(expect.arrayContaining(filesOfEveryPage()));
-  await context.setOffline(true);
-  await page.reload({ waitUntil: "domcontentloaded" });
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(cards(page)).toHaveCount(12);
-});
+test(
+  "a first visit stores what every page needs and its language's files, no other language's and no reference list; offline, its page and its 404 screen work",
+  { tag: "@server" },
+  async ({ page, context }) => {
+    await openCatalog(page, "/?seed=7&locale=fr", MESSAGES.fr);
+    await controlled(page);
+    const stored = await everyStoredFile(page);
+    expect(stored).toEqual(expect.arrayContaining(filesOf("fr")));
+    expect(stored.filter((file) => filesNotOf("fr").includes(file))).toEqual([]);
+    expect(stored.filter((file) => file.startsWith("/reference/"))).toEqual([]);
+    expect(stored).toEqual(expect.arrayContaining(filesOfEveryPage()));
+    await context.setOffline(true);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(cards(page)).toHaveCount(12);
+    const missing = await page.goto("/no-such-page?locale=fr", { waitUntil: "domcontentloaded" });
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { name: MESSAGES.fr.error.title })).toBeVisible();
+  },
+);
 
 test("a first visit in English: the worker fetches no other language's file and no reference list", async ({
   page,
@@ -277,13 +261,6 @@ test("offline, a language opened before is that language's, its products and its
   );
 });
 
-test("with the server stopped the app works as online", async ({ page, server }) => {
-  await openCatalog(page, "/?seed=7");
-  await controlled(page);
-  await server.stop();
-  await expectWorkingOffline(page);
-});
-
 test("waits for a large catalogue to be made before it installs, so as not to slow it", async ({
   page,
 }) => {
@@ -318,94 +295,36 @@ test.describe("a new version", () => {
     },
   });
 
-  test("is offered when the page comes back into view, and Reload brings it with the page's state", async ({
-    page,
-    dist,
-  }) => {
-    const state = "/?seed=42&q=an&sort=name-asc";
-    await openCatalog(page, state);
-    await controlled(page);
-    const names = await cardNames(page);
-    makeNextVersion(dist, "2");
-    // The visitor comes back to the tab: the page asks whether there is a new version.
-    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    const prompt = updatePrompt(page);
-    await expect(prompt).toBeVisible();
-    // Nothing happens until asked: the page is still the old version.
-    await expect(buildVersion(page)).toHaveCount(0);
-    const reload = prompt.getByRole("button", { name: "Reload" });
-    await reload.focus();
-    await page.keyboard.press("Enter");
-    await expect(buildVersion(page)).toHaveAttribute("content", "2");
-    expect(new URL(page.url()).search).toBe(new URL(state, page.url()).search);
-    await expect(cards(page)).not.toHaveCount(0);
-    expect(await cardNames(page)).toEqual(names);
-    await expect(prompt).toHaveCount(0);
-  });
-
-  test("a tab that put it off is offered it again once another tab has taken it", async ({
-    page,
-    context,
-    dist,
-  }) => {
-    const { second, errors } = await twoTabsOffered(page, context, dist);
-    await updatePrompt(second).getByRole("button", { name: "Later" }).click();
-    await expect(updatePrompt(second)).toHaveCount(0);
-    await updatePrompt(page).getByRole("button", { name: "Reload" }).click();
-    await expect(buildVersion(page)).toHaveAttribute("content", "2");
-    // The second tab still runs the version before, whose files a deployment takes away.
-    await expect(updatePrompt(second)).toBeVisible();
-    await expect(buildVersion(second)).toHaveCount(0);
-    await updatePrompt(second).getByRole("button", { name: "Reload" }).click();
-    await expect(buildVersion(second)).toHaveAttribute("content", "2");
-    await expect(second.getByRole("searchbox")).toHaveValue("a");
-    expect(errors).toEqual([]);
-  });
-
-  test("offered in two tabs, Reload brings it in each, also once the other tab has taken it", async ({
-    page,
-    context,
-    dist,
-  }) => {
-    const { second, errors } = await twoTabsOffered(page, context, dist);
-    await updatePrompt(page).getByRole("button", { name: "Reload" }).click();
-    await expect(buildVersion(page)).toHaveAttribute("content", "2");
-    // The new version has taken over the second tab too, under its old page: its Reload
-    // still brings the new version, with the tab's own state.
-    await expect
-      .poll(() =>
-        second.evaluate(
-          async () => (await navigator.serviceWorker.getRegistration())?.waiting === null,
-        ),
-      )
-      .toBe(true);
-    await expect(buildVersion(second)).toHaveCount(0);
-    await updatePrompt(second).getByRole("button", { name: "Reload" }).click();
-    await expect(buildVersion(second)).toHaveAttribute("content", "2");
-    expect(new URL(second.url()).search).toBe("?seed=7&q=a");
-    await expect(second.getByRole("searchbox")).toHaveValue("a");
-    await expect(updatePrompt(second)).toHaveCount(0);
-    expect(errors).toEqual([]);
-  });
-
-  test("a page left open is offered each version deployed, after Later too", async ({
-    page,
-    dist,
-  }) => {
-    await openCatalog(page, "/?seed=42");
-    await controlled(page);
-    const prompt = updatePrompt(page);
-    for (const next of ["2", "3", "4"]) {
-      makeNextVersion(dist, next);
-      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-      await expect(prompt, `version ${next} offered`).toBeVisible();
-      if (next === "4") break;
-      await prompt.getByRole("button", { name: "Later" }).click();
+  test(
+    "is offered when the page comes back into view, each version deployed, after Later too; Reload brings it with the page's state",
+    { tag: "@server" },
+    async ({ page, dist }) => {
+      const state = "/?seed=42&q=an&sort=name-asc";
+      await openCatalog(page, state);
+      await controlled(page);
+      const names = await cardNames(page);
+      const prompt = updatePrompt(page);
+      for (const next of ["2", "3", "4"]) {
+        makeNextVersion(dist, next);
+        // The visitor comes back to the tab: the page asks whether there is a new version.
+        await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+        await expect(prompt, `version ${next} offered`).toBeVisible();
+        // Nothing happens until asked: the page is still the old version.
+        await expect(buildVersion(page)).toHaveCount(0);
+        if (next === "4") break;
+        await prompt.getByRole("button", { name: "Later" }).click();
+        await expect(prompt).toHaveCount(0);
+      }
+      const reload = prompt.getByRole("button", { name: "Reload" });
+      await reload.focus();
+      await page.keyboard.press("Enter");
+      await expect(buildVersion(page)).toHaveAttribute("content", "4");
+      expect(new URL(page.url()).search).toBe(new URL(state, page.url()).search);
+      await expect(cards(page)).not.toHaveCount(0);
+      expect(await cardNames(page)).toEqual(names);
       await expect(prompt).toHaveCount(0);
-    }
-    await prompt.getByRole("button", { name: "Reload" }).click();
-    await expect(buildVersion(page)).toHaveAttribute("content", "4");
-  });
+    },
+  );
 
   test("waits while a product's details are open, and Later gives focus back where it came from", async ({
     page,
@@ -440,34 +359,34 @@ test.describe("a new version", () => {
     await expect(viewDetails).toBeFocused();
   });
 
-  test("keeps every language stored before, each in its new version, and drops the old version's files", async ({
-    page,
-    dist,
-    server,
-  }) => {
-    await openCatalog(page, "/?seed=7&locale=fr", MESSAGES.fr);
-    await controlled(page);
-    // Hebrew, opened later while the worker controls the page, is stored meanwhile.
-    await openCatalog(page, "/?seed=7&locale=he", he);
-    const languages = () => ({ fr: filesOf("fr", dist).sort(), he: filesOf("he", dist).sort() });
-    await expect.poll(() => storedLanguages(page)).toEqual(languages());
-    makeNextVersion(dist, "2");
-    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    const prompt = updatePrompt(page, he.update.available("Product Hub"));
-    await prompt.getByRole("button", { name: he.update.reload }).click();
-    await expect(buildVersion(page)).toHaveAttribute("content", "2");
-    // Each file once: the first version's documents, of other revisions, are gone.
-    expect(await storedLanguages(page)).toEqual(languages());
-    await server.stop();
-    for (const [path, messages] of [
-      ["/?seed=7&locale=fr", MESSAGES.fr],
-      ["/?seed=7&locale=he", he],
-    ] as const) {
-      await openCatalog(page, path, messages);
+  test(
+    "keeps every language stored before, each in its new version, and drops the old version's files",
+    { tag: "@server" },
+    async ({ page, dist, server }) => {
+      await openCatalog(page, "/?seed=7&locale=fr", MESSAGES.fr);
+      await controlled(page);
+      // Hebrew, opened later while the worker controls the page, is stored meanwhile.
+      await openCatalog(page, "/?seed=7&locale=he", he);
+      const languages = () => ({ fr: filesOf("fr", dist).sort(), he: filesOf("he", dist).sort() });
+      await expect.poll(() => storedLanguages(page)).toEqual(languages());
+      makeNextVersion(dist, "2");
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      const prompt = updatePrompt(page, he.update.available("Product Hub"));
+      await prompt.getByRole("button", { name: he.update.reload }).click();
       await expect(buildVersion(page)).toHaveAttribute("content", "2");
-      await expect(cards(page)).toHaveCount(12);
-    }
-  });
+      // Each file once: the first version's documents, of other revisions, are gone.
+      expect(await storedLanguages(page)).toEqual(languages());
+      await server.stop();
+      for (const [path, messages] of [
+        ["/?seed=7&locale=fr", MESSAGES.fr],
+        ["/?seed=7&locale=he", he],
+      ] as const) {
+        await openCatalog(page, path, messages);
+        await expect(buildVersion(page)).toHaveAttribute("content", "2");
+        await expect(cards(page)).toHaveCount(12);
+      }
+    },
+  );
 
   test("a language's document of a build other than the worker's is not stored, so never served with this build's scripts", async ({
     page,
