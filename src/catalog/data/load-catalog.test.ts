@@ -69,6 +69,28 @@ describe("startCatalog, then the first loadCatalog", () => {
     expect(started).toHaveLength(3);
   });
 
+  it.each([
+    [1, 1],
+    [4, 4],
+    [16, 8],
+  ])(
+    "makes a large catalogue with one worker per core, at most 8: %i core(s), %i worker(s)",
+    async (cores, workers) => {
+      countingWorkers();
+      Object.defineProperty(navigator, "hardwareConcurrency", {
+        configurable: true,
+        get: () => cores,
+      });
+      try {
+        await load("?count=10000&seed=9");
+        await catalogsMade();
+      } finally {
+        Reflect.deleteProperty(navigator, "hardwareConcurrency");
+      }
+      expect(started).toHaveLength(workers);
+    },
+  );
+
   it("draws another seed, and other products, on each visit whose address names none", async () => {
     countingWorkers();
     const visit = async () => {
