@@ -208,6 +208,22 @@ describe("CatalogPage", () => {
     expect(category).toHaveFocus();
   });
 
+  it("gives focus back, once the loading step that took it ends, to the control used: the box, a price field, the category, Reset", async () => {
+    const user = await renderPage();
+    await user.type(screen.getByRole("searchbox"), "steel{Enter}");
+    await waitForLoadingStepTakingFocus();
+    expect(screen.getByRole("searchbox")).toHaveFocus();
+    await user.type(screen.getByRole("textbox", { name: "Max price" }), "500{Enter}");
+    await waitForLoadingStepTakingFocus();
+    expect(screen.getByRole("textbox", { name: "Max price" })).toHaveFocus();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home");
+    await waitForLoadingStepTakingFocus();
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    await waitForLoadingStepTakingFocus();
+    expect(screen.getByRole("button", { name: "Reset" })).toHaveFocus();
+  });
+
   it("leaves focus alone after Back and Forward when the step took none: only the visitor's own change moves it", async () => {
     const { user, router } = await renderPageInRouter();
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home");
