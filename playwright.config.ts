@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import type { Engine } from "./e2e/engines/visitor";
+import { WEBKIT_STALL_MS, type Engine } from "./e2e/engines/visitor";
 import type { ServerKind } from "./e2e/servers";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/browsers.mjs";
 import { freePort } from "./scripts/free-port.mjs";
@@ -27,6 +27,8 @@ const journeysIn = (engine: Engine) => ({
   use: { engine },
   // One browser at a time per engine: each worker starts its own.
   workers: 1,
+  // Room for one stall of WebKit's in a journey (webkit.ts).
+  ...(engine === "webkit" ? { timeout: 60_000 + WEBKIT_STALL_MS } : {}),
 });
 
 export default defineConfig<{ serverKind: ServerKind }, { engine: Engine }>({

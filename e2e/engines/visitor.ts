@@ -43,6 +43,9 @@ export interface Visitor {
 
 export type Engine = "chromium" | "firefox" | "webkit";
 
+/** How long a navigation may leave a WebKit page running no script (webkit.ts). */
+export const WEBKIT_STALL_MS = 150_000;
+
 export type Key = "Enter" | "Escape" | "Tab" | "ArrowDown" | "v" | "/";
 
 /**
