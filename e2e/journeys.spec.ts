@@ -1108,8 +1108,8 @@ test.describe("changing language", () => {
     await visitor.choose(PICKER, "Français");
     // The loading step lasts until Change is pressed, however long the driver takes to
     // press it; its 500 ms are tested with a frozen clock in Chromium (catalog.spec.ts).
-    // A step stretched to a fixed 3 s once ended first on a loaded machine: the result
-    // narrowed, the footer moved up, and WebKit's click, aimed before, missed Change.
+    // A step stretched to a fixed 3 s could end before a loaded machine's WebKit driver
+    // pressed (docs/testing.md, "Failures and their causes").
     await visitor.evaluate(() => {
       const set = window.setTimeout.bind(window);
       const pressed = new Promise<void>((resolve) => {
