@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "../i18n/messages/en";
@@ -233,6 +233,25 @@ describe("CatalogPage", () => {
     void router.navigate(-1);
     await waitForLoadingStep();
     expect(document.body).toHaveFocus();
+  });
+
+  it("titles and announces what Back and Forward bring back", async () => {
+    const { user, router } = await renderPageInRouter();
+    await chooseHomeThenSearchSteel(user);
+    const liveRegion = screen.getAllByRole("status").find((region) => !region.ariaLabel);
+    const searched = "“\u2068steel\u2069” in Home – 1 product – Product Hub";
+    await expectTitle(searched);
+    for (const [step, title, said] of [
+      [-1, "Home – 2 products – Product Hub", "2 products"],
+      [-1, "All Products – Product Hub", "5 products"],
+      [1, "Home – 2 products – Product Hub", "2 products"],
+      [1, searched, "1 product"],
+    ] as const) {
+      void router.navigate(step);
+      await waitForLoadingStep();
+      await expectTitle(title);
+      expect(liveRegion).toHaveTextContent(said);
+    }
   });
 
   it("shows nothing for an unknown category in the URL, and keeps it in the dropdown", async () => {
@@ -799,6 +818,16 @@ describe("CatalogPage", () => {
     expect(await screen.findByRole("dialog", { name: "Rustic Steel Chair" })).toBeInTheDocument();
   });
 
+  it("writes the visit's seed beside a product opened on a plain visit, so that its address reopens it", async () => {
+    const { user, router } = await renderPageInRouter("/");
+    const card = screen.getByRole("heading", { name: "Sleek Cotton Hat" }).closest("article");
+    if (!card) throw new Error("card not found");
+    await user.click(within(card).getByRole("button", { name: /^View Details/ }));
+    await screen.findByRole("dialog", { name: "Sleek Cotton Hat" });
+    const { seed } = vi.mocked(generateCatalog).mock.calls[0]?.[0] ?? {};
+    expect(router.state.location.search).toBe(`?seed=${String(seed)}&product=id-sleek+cotton+hat`);
+  });
+
   it("opens nothing for an unknown ?product= id", async () => {
     await renderPage("/?product=no-such-id");
     await screen.findByRole("searchbox");
@@ -832,5 +861,65 @@ describe("CatalogPage", () => {
     fireEvent.click(share);
     expect(writeText).toHaveBeenCalledTimes(1);
     expect(await screen.findByText("Link copied to the clipboard.")).toBeVisible();
+  });
+
+  describe("a Share message belongs to its Share", () => {
+    it("says the link was copied until the filters change", async () => {
+      const user = await renderPage();
+      vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+      await user.click(screen.getByRole("button", { name: "Share" }));
+      expect(await screen.findByText("Link copied to the clipboard.")).toBeVisible();
+      await user.type(screen.getByRole("searchbox"), "steel{Enter}");
+      await waitForLoadingStep();
+      expect(screen.queryByText("Link copied to the clipboard.")).not.toBeInTheDocument();
+    });
+
+    it("shows the link to copy by hand until the filters change, since it no longer matches", async () => {
+      const user = await renderPage();
+      vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+      await user.click(screen.getByRole("button", { name: "Share" }));
+      expect(await screen.findByRole("textbox", { name: "Copy this link:" })).toBeVisible();
+      await user.type(screen.getByRole("searchbox"), "steel{Enter}");
+      await waitForLoadingStep();
+      expect(screen.queryByRole("textbox", { name: "Copy this link:" })).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Copy this link/)).not.toBeInTheDocument();
+    });
+
+    it("does not come back with Back to the address it was pressed at", async () => {
+      const { user, router } = await renderPageInRouter();
+      const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+      await user.click(screen.getByRole("button", { name: "Share" }));
+      expect(await screen.findByText("Link copied to the clipboard.")).toBeVisible();
+      await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "price-asc");
+      expect(screen.queryByText("Link copied to the clipboard.")).not.toBeInTheDocument();
+      await act(() => router.navigate(-1));
+      expect(router.state.location.search).toBe("?seed=42");
+      expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("featured");
+      expect(screen.queryByText("Link copied to the clipboard.")).not.toBeInTheDocument();
+
+      // Nor does the link to copy by hand.
+      writeText.mockRejectedValue(new Error("denied"));
+      await user.click(screen.getByRole("button", { name: "Share" }));
+      expect(await screen.findByRole("textbox", { name: "Copy this link:" })).toBeVisible();
+      await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "price-asc");
+      expect(screen.queryByRole("textbox", { name: "Copy this link:" })).not.toBeInTheDocument();
+      await act(() => router.navigate(-1));
+      expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("featured");
+      expect(screen.queryByRole("textbox", { name: "Copy this link:" })).not.toBeInTheDocument();
+    });
+
+    it("does not come back in the details with Forward", async () => {
+      const { user, router } = await renderPageInRouter();
+      vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+      await user.click(screen.getAllByRole("button", { name: /^View Details/ })[0] as HTMLElement);
+      const dialog = await screen.findByRole("dialog");
+      await user.click(within(dialog).getByRole("button", { name: "Copy link" }));
+      expect(await within(dialog).findByText("Link copied to the clipboard.")).toBeVisible();
+      await act(() => router.navigate(-1));
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      await act(() => router.navigate(1));
+      const reopened = await screen.findByRole("dialog");
+      expect(within(reopened).queryByText("Link copied to the clipboard.")).not.toBeInTheDocument();
+    });
   });
 });
