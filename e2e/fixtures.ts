@@ -127,11 +127,6 @@ export function resultCount(page: Page): Locator {
     .filter({ hasText: /^[\d,]+ products?$/ });
 }
 
-/** The polite live region that announces each result: the catalogue's first status. */
-export function resultAnnouncement(page: Page): Locator {
-  return page.getByRole("region", { name: "All Products" }).getByRole("status").first();
-}
-
 export function cards(page: Page): Locator {
   return page.getByRole("main").getByRole("listitem");
 }

@@ -1,12 +1,8 @@
-import type { BrowserContext, Page } from "@playwright/test";
 import {
   cardNames,
   cards,
   expect,
-  maxPrice,
-  minPrice,
   openCatalog,
-  resultAnnouncement,
   resultCount,
   search,
   shownProducts,
@@ -18,47 +14,6 @@ import {
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
 test.describe("filters in the URL", () => {
-  test("each applied change adds a history entry that Back and Forward restore", async ({
-    page,
-  }) => {
-    await openCatalog(page, "/?seed=11");
-    const products = await shownProducts(page);
-    const category = products[0]?.category ?? "";
-    await page.getByRole("combobox", { name: "Category" }).selectOption(category);
-    await waitForLoadingStep(page);
-    expect(query(page.url())).toEqual({ seed: "11", category });
-    const inCategory = await cardNames(page);
-    await search(page, "a");
-    await waitForLoadingStep(page);
-    expect(query(page.url())).toEqual({ seed: "11", category, q: "a" });
-    const searched = await cardNames(page);
-    const searchedTitle = `“\u2068a\u2069” in ${category} – ${String(searched.length)} product${searched.length === 1 ? "" : "s"} – Product Hub`;
-    await expect(page).toHaveTitle(searchedTitle);
-
-    await page.goBack();
-    await waitForLoadingStep(page);
-    expect(query(page.url())).toEqual({ seed: "11", category });
-    expect(await cardNames(page)).toEqual(inCategory);
-    await expect(page.getByRole("searchbox")).toHaveValue("");
-    await expect(page).toHaveTitle(
-      `${category} – ${String(inCategory.length)} product${inCategory.length === 1 ? "" : "s"} – Product Hub`,
-    );
-
-    await page.goBack();
-    await waitForLoadingStep(page);
-    await expect(cards(page)).toHaveCount(12);
-    await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("");
-    await expect(page).toHaveTitle("All Products – Product Hub");
-
-    await page.goForward();
-    await waitForLoadingStep(page);
-    await page.goForward();
-    await waitForLoadingStep(page);
-    expect(await cardNames(page)).toEqual(searched);
-    await expect(page.getByRole("searchbox")).toHaveValue("a");
-    await expect(page).toHaveTitle(searchedTitle);
-  });
-
   test("a category browsed to with the keyboard, then a click on Reset: Reset happens", async ({
     page,
   }) => {
@@ -72,110 +27,9 @@ test.describe("filters in the URL", () => {
     expect(query(page.url())).toEqual({ seed: "42" });
     await expect(page.getByRole("button", { name: "Reset" })).toBeFocused();
   });
-
-  test("a double click on Search adds one history entry", async ({ page }) => {
-    await openCatalog(page, "/?seed=12");
-    const entries = await page.evaluate(() => history.length);
-    await page.getByRole("searchbox").fill("e");
-    await page.getByRole("button", { name: "Search", exact: true }).dblclick();
-    await waitForLoadingStep(page);
-    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
-    await page.goBack();
-    await waitForLoadingStep(page);
-    expect(query(page.url())).toEqual({ seed: "12" });
-  });
-
-  test("Back and Forward announce the result and leave focus where it was", async ({ page }) => {
-    await openCatalog(page, "/?seed=13");
-    const category = (await shownProducts(page))[0]?.category ?? "";
-    await search(page, "e");
-    await waitForLoadingStep(page);
-    await page.getByRole("combobox", { name: "Category" }).selectOption(category);
-    await waitForLoadingStep(page);
-    await expect(page.getByRole("combobox", { name: "Category" })).toBeFocused();
-    const both = (await cardNames(page)).length;
-
-    for (const step of [() => page.goBack(), () => page.goForward()]) {
-      await step();
-      await waitForLoadingStep(page);
-      const shown = (await cardNames(page)).length;
-      await expect(resultAnnouncement(page)).toHaveText(
-        shown === 1 ? "1 product" : `${String(shown)} products`,
-      );
-      // The step hid the dropdown, and so took focus from it: it is given back.
-      await expect(page.getByRole("combobox", { name: "Category" })).toBeFocused();
-    }
-    expect((await cardNames(page)).length).toBe(both);
-    // Focus that was nowhere stays so.
-    await page.evaluate(() => {
-      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    });
-    await page.goBack();
-    await waitForLoadingStep(page);
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-  });
-
-  test("a URL with filters applies them on load, and Reset removes them", async ({ page }) => {
-    await openCatalog(page, "/?seed=5");
-    const target = (await shownProducts(page))[2];
-    if (!target) throw new Error("no product");
-    const word = target.name.split(" ")[1] ?? "";
-    await openCatalog(
-      page,
-      `/?seed=5&category=${encodeURIComponent(target.category)}&q=${encodeURIComponent(word)}`,
-    );
-    for (const product of await shownProducts(page)) {
-      expect(product.category).toBe(target.category);
-      expect(product.name.toLowerCase()).toContain(word.toLowerCase());
-    }
-    expect(await cardNames(page)).toContain(target.name);
-    await expect(page.getByRole("searchbox")).toHaveValue(word);
-    await page.getByRole("button", { name: "Reset" }).click();
-    await waitForLoadingStep(page);
-    expect(query(page.url())).toEqual({ seed: "5" });
-    await expect(cards(page)).toHaveCount(12);
-  });
-
-  test("a price range is an entry of its own: Back and Forward restore it and its fields", async ({
-    page,
-  }) => {
-    await openCatalog(page, "/?seed=22");
-    const all = await shownProducts(page);
-    const prices = all.map(({ price }) => price).toSorted((a, b) => a - b);
-    const [low, high] = [String(prices[2] ?? 0), String(prices[8] ?? 0)];
-    await minPrice(page).fill(low);
-    await maxPrice(page).fill(high);
-    await page.getByRole("button", { name: "Search" }).click();
-    await waitForLoadingStep(page);
-    const inRange = all.filter(({ price }) => price >= Number(low) && price <= Number(high));
-    expect(inRange).toHaveLength(7);
-    expect(await shownProducts(page)).toEqual(inRange);
-    expect(query(page.url())).toEqual({ seed: "22", min: low, max: high });
-
-    await page.goBack();
-    await waitForLoadingStep(page);
-    expect(await shownProducts(page)).toEqual(all);
-    await expect(minPrice(page)).toHaveValue("");
-    await expect(maxPrice(page)).toHaveValue("");
-    await page.goForward();
-    await waitForLoadingStep(page);
-    expect(await shownProducts(page)).toEqual(inRange);
-    await expect(minPrice(page)).toHaveValue(low);
-    await expect(maxPrice(page)).toHaveValue(high);
-  });
 });
 
 test.describe("seeds", () => {
-  test("the same seed gives the same products on every load", async ({ page }) => {
-    await openCatalog(page, "/?seed=123");
-    const first = await shownProducts(page);
-    await page.reload();
-    await expect(cards(page)).toHaveCount(12);
-    expect(await shownProducts(page)).toEqual(first);
-    await openCatalog(page, "/?seed=124");
-    expect(await shownProducts(page)).not.toEqual(first);
-  });
-
   test("without a seed, a reload gives new products", async ({ page }) => {
     await openCatalog(page);
     const first = await cardNames(page);
@@ -185,80 +39,7 @@ test.describe("seeds", () => {
   });
 });
 
-test.describe("the brand link", () => {
-  const brand = (page: Page) =>
-    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Product Hub" });
-
-  test("keeps a shared catalogue and clears its filters and open product", async ({ page }) => {
-    await openCatalog(page, "/?seed=40&count=20");
-    const all = await cardNames(page);
-    await search(page, "a");
-    await waitForLoadingStep(page);
-    await cards(page).first().getByRole("button", { name: "View Details" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await brand(page).click();
-    await waitForLoadingStep(page);
-    expect(query(page.url())).toEqual({ seed: "40", count: "20" });
-    expect(await cardNames(page)).toEqual(all);
-  });
-
-  test("keeps the products of a plain visit", async ({ page }) => {
-    await openCatalog(page, "/");
-    const all = await cardNames(page);
-    await search(page, "e");
-    await waitForLoadingStep(page);
-    await brand(page).click();
-    await waitForLoadingStep(page);
-    expect(page.url()).toMatch(/\/$/);
-    expect(await cardNames(page)).toEqual(all);
-  });
-});
-
-/** Lets the page use the clipboard, presses Share and reads back the link it copied. */
-async function copyLink(page: Page, context: BrowserContext, baseURL: string | undefined) {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL ?? "" });
-  await page.getByRole("button", { name: "Share" }).click();
-  await expect(page.getByText("Link copied to the clipboard.")).toBeVisible();
-  return page.evaluate(() => navigator.clipboard.readText());
-}
-
 test.describe("Share", () => {
-  test("copies a link that reproduces the catalogue and says so", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await openCatalog(page);
-    await search(page, "e");
-    await waitForLoadingStep(page);
-    const shown = await shownProducts(page);
-    const link = await copyLink(page, context, baseURL);
-    expect(query(link)).toEqual({ seed: expect.stringMatching(/^\d+$/) as unknown, q: "e" });
-
-    const other = await context.newPage();
-    await openCatalog(other, link);
-    expect(await shownProducts(other)).toEqual(shown);
-  });
-
-  test("copies a price range, without a bound it ignores, and the link reproduces it", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await openCatalog(page, "/?seed=23&min=100&max=abc&sort=price-asc");
-    const shown = await shownProducts(page);
-    expect(shown.every(({ price }) => price >= 100)).toBe(true);
-    const link = await copyLink(page, context, baseURL);
-    expect(query(link)).toEqual({ seed: "23", min: "100", sort: "price-asc" });
-
-    const other = await context.newPage();
-    await openCatalog(other, link);
-    expect(await shownProducts(other)).toEqual(shown);
-    await expect(minPrice(other)).toHaveValue("100");
-  });
-
   test("shows the link to copy by hand when the clipboard is refused, even on a phone", async ({
     page,
   }) => {
@@ -306,72 +87,6 @@ test.describe("Share, after the clipboard refused", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(cards(page).first().getByRole("button", { name: "View Details" })).toBeFocused();
-  });
-
-  test("the link to copy goes once the filters change, since it no longer matches", async ({
-    page,
-  }) => {
-    await search(page, "a");
-    await waitForLoadingStep(page);
-    await expect(page.getByRole("textbox", { name: "Copy this link:" })).toBeHidden();
-    await expect(page.getByText(/^Copy this link/)).toBeHidden();
-  });
-});
-
-test("the copied status goes once the filters change", async ({ page, context, baseURL }) => {
-  await openCatalog(page, "/?seed=22");
-  await copyLink(page, context, baseURL);
-  await search(page, "a");
-  await waitForLoadingStep(page);
-  await expect(page.getByText("Link copied to the clipboard.")).toBeHidden();
-});
-
-test.describe("a Share message belongs to its Share", () => {
-  test("it does not come back with Back to the address it was pressed at", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await openCatalog(page, "/?seed=22");
-    await copyLink(page, context, baseURL);
-    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
-    await expect(page.getByText("Link copied to the clipboard.")).toBeHidden();
-    await page.goBack();
-    await expect.poll(() => query(page.url())).toEqual({ seed: "22" });
-    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("featured");
-    await expect(page.getByText("Link copied to the clipboard.")).toBeHidden();
-  });
-
-  test("the link to copy by hand does not come back with Back either", async ({ page }) => {
-    await openCatalog(page, "/?seed=22");
-    await refuseClipboard(page);
-    await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.getByRole("textbox", { name: "Copy this link:" })).toBeFocused();
-    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
-    await expect(page.getByRole("textbox", { name: "Copy this link:" })).toBeHidden();
-    await page.goBack();
-    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("featured");
-    await expect(page.getByRole("textbox", { name: "Copy this link:" })).toBeHidden();
-  });
-
-  test("Copy link's message in the details does not come back with Forward", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: baseURL ?? "",
-    });
-    await openCatalog(page, "/?seed=22");
-    await cards(page).first().getByRole("button", { name: "View Details" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Copy link" }).click();
-    await expect(dialog.getByText("Link copied to the clipboard.")).toBeVisible();
-    await page.goBack();
-    await expect(dialog).toBeHidden();
-    await page.goForward();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("Link copied to the clipboard.")).toBeHidden();
   });
 });
 
@@ -425,42 +140,6 @@ test.describe("deep-linked product", () => {
     expect(query(page.url())).toEqual({ seed: "30" });
   });
 
-  test("Back on the visit's first page closes the details and stays", async ({ page }) => {
-    await openCatalog(page, "/?seed=31");
-    await cards(page).nth(2).getByRole("button", { name: "View Details" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await page.goBack();
-    await expect(page.getByRole("dialog")).toBeHidden();
-    expect(query(page.url())).toEqual({ seed: "31" });
-    await expect(cards(page)).toHaveCount(12);
-  });
-
-  test("a product opened on a plain visit has a URL that reopens it", async ({ page }) => {
-    await openCatalog(page, "/");
-    const name = (await cardNames(page))[3] ?? "";
-    await cards(page).nth(3).getByRole("button", { name: "View Details" }).click();
-    await expect(page.getByRole("dialog", { name })).toBeVisible();
-    expect(query(page.url())).toEqual({
-      seed: expect.stringMatching(/^\d+$/) as unknown,
-      product: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
-    });
-
-    const other = await page.context().newPage();
-    await openCatalog(other, page.url());
-    await expect(other.getByRole("dialog", { name })).toBeVisible();
-  });
-
-  test("opening a product on a plain visit keeps its products, and Back too", async ({ page }) => {
-    await openCatalog(page, "/");
-    const shown = await cardNames(page);
-    await cards(page).first().getByRole("button", { name: "View Details" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await cardNames(page)).toEqual(shown);
-    await page.goBack();
-    await expect(page.getByRole("dialog")).toBeHidden();
-    expect(await cardNames(page)).toEqual(shown);
-  });
-
   test("closing a product the filters leave out puts focus on the main content", async ({
     page,
   }) => {
@@ -483,33 +162,6 @@ test.describe("deep-linked product", () => {
 });
 
 test.describe("Copy link in the details", () => {
-  test("copies a link that reopens this product, with the seed and without the filters", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await openCatalog(page, "/");
-    await search(page, "a");
-    await waitForLoadingStep(page);
-    const name = (await cardNames(page))[1] ?? "";
-    await cards(page).nth(1).getByRole("button", { name: "View Details" }).click();
-    const dialog = page.getByRole("dialog", { name });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("img", { name })).toBeVisible();
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: baseURL ?? "",
-    });
-    await dialog.getByRole("button", { name: "Copy link" }).click();
-    await expect(dialog.getByText("Link copied to the clipboard.")).toBeVisible();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    const { seed, product } = query(page.url());
-    expect(query(link)).toEqual({ seed, product });
-
-    const other = await context.newPage();
-    await openCatalog(other, link);
-    await expect(other.getByRole("dialog", { name })).toBeVisible();
-  });
-
   test("shows the link to copy by hand, selected, in the dialog, when the clipboard is refused", async ({
     page,
   }) => {
