@@ -3,7 +3,7 @@ import type userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "../i18n/messages/en";
 import { expectTitle, renderRouter, renderRoutes } from "../testing/render-routes";
-import { SAMPLE_PRODUCTS } from "../testing/product-fixtures";
+import { growingCatalog, SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { documentTitle } from "../components/use-document-title";
 import { PRODUCT_COUNT } from "../constants";
 import { ENGLISH_I18N } from "../i18n/i18n";
@@ -921,5 +921,69 @@ describe("CatalogPage", () => {
       const reopened = await screen.findByRole("dialog");
       expect(within(reopened).queryByText("Link copied to the clipboard.")).not.toBeInTheDocument();
     });
+  });
+});
+
+describe("CatalogPage with a catalogue still being made", () => {
+  /** The sample products by price, low to high. */
+  const BY_PRICE = [
+    "Small Cotton Gloves",
+    "Sleek Cotton Hat",
+    "Ergonomic Steel Keyboard",
+    "Rustic Steel Chair",
+    "Gorgeous Wooden Table",
+  ];
+
+  /**
+   * The page at `url` (a size made in steps) over the sample products, of which only the
+   * first two are made until the returned `finish` makes the rest.
+   */
+  async function renderGrowingPage(url: string) {
+    const { store, finish } = growingCatalog(SAMPLE_PRODUCTS, 2);
+    vi.mocked(generateCatalog).mockResolvedValueOnce(store);
+    const user = await renderPage(url);
+    expect(await screen.findByRole("progressbar", { name: "Generating products" })).toHaveAttribute(
+      "aria-valuenow",
+      "2",
+    );
+    return {
+      user,
+      finish: () => {
+        act(finish);
+      },
+    };
+  }
+
+  /** No card shows: what shows could move when the rest of the catalogue comes. */
+  const expectNoCards = () => {
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Generating products" })).toBeVisible();
+  };
+
+  it("shows no card before the whole is made when a link names another order", async () => {
+    const { finish } = await renderGrowingPage("/?seed=42&count=2000&sort=price-asc");
+    expectNoCards();
+    finish();
+    expect(await screen.findByText("All 5 products generated.")).toBeVisible();
+    expect(cardNames()).toEqual(BY_PRICE);
+  });
+
+  it("shows no card before the whole is made when a link names a filter", async () => {
+    const { finish } = await renderGrowingPage("/?seed=42&count=2000&q=steel");
+    expectNoCards();
+    finish();
+    expect(await screen.findByText("All 5 products generated.")).toBeVisible();
+    expect(cardNames()).toEqual(["Rustic Steel Chair", "Ergonomic Steel Keyboard"]);
+  });
+
+  it("shows the first products in their generated order, and waits for the whole for another one chosen", async () => {
+    const { user, finish } = await renderGrowingPage("/?seed=42&count=2000");
+    expect(cardNames()).toEqual(["Sleek Cotton Hat", "Rustic Steel Chair"]);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "price-asc");
+    expectNoCards();
+    finish();
+    expect(await screen.findByText("All 5 products generated.")).toBeVisible();
+    expect(screen.getByText("5 products")).toBeVisible();
+    expect(cardNames()).toEqual(BY_PRICE);
   });
 });

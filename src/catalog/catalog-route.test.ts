@@ -1,11 +1,9 @@
 import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FILTER_DELAY_MS } from "../constants";
-import { SAMPLE_PRODUCTS } from "../testing/product-fixtures";
+import { growingCatalog, SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { createCatalogRoute } from "./catalog-route";
-import { catalogOf } from "./data/catalog";
-import { EMPTY_SNAPSHOT, grownSnapshot, type CatalogSnapshot } from "./data/catalog-snapshot";
-import { generateCatalog, type GrowingCatalog } from "./data/generate-catalog";
+import { generateCatalog } from "./data/generate-catalog";
 import { WINDOWING_THRESHOLD } from "./grid/windowed-grid";
 import { catalogOrder, RANKED_ORDERS } from "./results/shown-products";
 
@@ -18,26 +16,6 @@ vi.mock(import("./results/shown-products"), async (importOriginal) => {
   return { ...shownProducts, catalogOrder: vi.fn(shownProducts.catalogOrder) };
 });
 
-/** A catalogue of the sample products whose last ones come when `finish` is called. */
-function growingCatalog({ complete }: { complete: boolean }) {
-  const all = catalogOf(SAMPLE_PRODUCTS);
-  let snapshot: CatalogSnapshot = grownSnapshot(EMPTY_SNAPSHOT, complete ? all : all.slice(0, 2));
-  const listeners = new Set<() => void>();
-  const store: GrowingCatalog = {
-    total: all.length,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
-  };
-  const finish = () => {
-    snapshot = grownSnapshot(EMPTY_SNAPSHOT, all);
-    for (const listener of listeners) listener();
-  };
-  return { store, finish };
-}
-
 beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(generateCatalog).mockReset();
@@ -48,7 +26,8 @@ afterEach(() => {
 });
 
 async function startRouter(url: string, { complete = true } = {}) {
-  const { store, finish } = growingCatalog({ complete });
+  // The sample products, whose last ones come when `finish` is called.
+  const { store, finish } = growingCatalog(SAMPLE_PRODUCTS, complete ? SAMPLE_PRODUCTS.length : 2);
   vi.mocked(generateCatalog).mockResolvedValue(store);
   const router = createMemoryRouter([{ path: "/", ...createCatalogRoute() }], {
     initialEntries: [url],

@@ -29,3 +29,26 @@ export function completeCatalog(products: readonly Product[]): GrowingCatalog {
   const snapshot = grownSnapshot(EMPTY_SNAPSHOT, catalogOf(products));
   return { total: products.length, subscribe: () => () => undefined, getSnapshot: () => snapshot };
 }
+
+/**
+ * A catalogue of `products` as workers still at work leave it: only the first `made` of
+ * them until `finish` is called, when the rest come at once.
+ */
+export function growingCatalog(products: readonly Product[], made: number) {
+  const all = catalogOf(products);
+  let snapshot = grownSnapshot(EMPTY_SNAPSHOT, all.slice(0, made));
+  const listeners = new Set<() => void>();
+  const store: GrowingCatalog = {
+    total: all.length,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+  };
+  const finish = () => {
+    snapshot = grownSnapshot(EMPTY_SNAPSHOT, all);
+    for (const listener of listeners) listener();
+  };
+  return { store, finish };
+}
