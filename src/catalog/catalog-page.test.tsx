@@ -69,11 +69,29 @@ async function waitForLoadingStep() {
   expect(screen.queryByRole("status", { name: "Loading products" })).not.toBeInTheDocument();
 }
 
-/** The loading step as a browser runs it: it takes focus from the controls it hides. */
-async function waitForLoadingStepTakingFocus() {
-  await screen.findByRole("status", { name: "Loading products" });
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-  await waitForLoadingStep();
+/**
+ * The loading step that `act` starts, as a browser runs it: it takes focus from the
+ * controls it hides (jsdom ignores `inert`) the moment its spinner shows, watched from
+ * before the act, so a loaded machine that looks late cannot miss a step of 500 ms.
+ */
+async function throughLoadingStepTakingFocus(act: () => Promise<unknown>) {
+  let shown = false;
+  const observer = new MutationObserver(() => {
+    if (shown || !document.querySelector("[role=status][aria-label='Loading products']")) return;
+    shown = true;
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  try {
+    await act();
+    await waitFor(() => {
+      expect(shown, "the loading step showed").toBe(true);
+    });
+    await screen.findByRole("searchbox");
+    expect(screen.queryByRole("status", { name: "Loading products" })).not.toBeInTheDocument();
+  } finally {
+    observer.disconnect();
+  }
 }
 
 /** Category "Home", then the search "steel" within it, each through its loading step. */
@@ -200,27 +218,29 @@ describe("CatalogPage", () => {
     const category = screen.getByRole("combobox", { name: "Category" });
     await user.selectOptions(category, "Home");
     await waitForLoadingStep();
-    void router.navigate(-1);
-    await waitForLoadingStepTakingFocus();
+    await throughLoadingStepTakingFocus(() => router.navigate(-1));
     expect(category).toHaveFocus();
-    void router.navigate(1);
-    await waitForLoadingStepTakingFocus();
+    await throughLoadingStepTakingFocus(() => router.navigate(1));
     expect(category).toHaveFocus();
   });
 
   it("gives focus back, once the loading step that took it ends, to the control used: the box, a price field, the category, Reset", async () => {
     const user = await renderPage();
-    await user.type(screen.getByRole("searchbox"), "steel{Enter}");
-    await waitForLoadingStepTakingFocus();
+    await throughLoadingStepTakingFocus(() =>
+      user.type(screen.getByRole("searchbox"), "steel{Enter}"),
+    );
     expect(screen.getByRole("searchbox")).toHaveFocus();
-    await user.type(screen.getByRole("textbox", { name: "Max price" }), "500{Enter}");
-    await waitForLoadingStepTakingFocus();
+    await throughLoadingStepTakingFocus(() =>
+      user.type(screen.getByRole("textbox", { name: "Max price" }), "500{Enter}"),
+    );
     expect(screen.getByRole("textbox", { name: "Max price" })).toHaveFocus();
-    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home");
-    await waitForLoadingStepTakingFocus();
+    await throughLoadingStepTakingFocus(() =>
+      user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home"),
+    );
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveFocus();
-    await user.click(screen.getByRole("button", { name: "Reset" }));
-    await waitForLoadingStepTakingFocus();
+    await throughLoadingStepTakingFocus(() =>
+      user.click(screen.getByRole("button", { name: "Reset" })),
+    );
     expect(screen.getByRole("button", { name: "Reset" })).toHaveFocus();
   });
 
