@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "../i18n/messages/en";
 import { expectTitle, renderRouter, renderRoutes } from "../testing/render-routes";
 import { growingCatalog, SAMPLE_PRODUCTS } from "../testing/product-fixtures";
@@ -40,6 +40,7 @@ async function renderPage(url = "/?seed=42") {
   await waitFor(() => {
     expect(screen.getByRole("combobox", { name: "Category" })).toBeEnabled();
   });
+  loadingSteps.forget();
   return user;
 }
 
@@ -53,46 +54,66 @@ const optionLabels = () =>
     .getAllByRole("option")
     .map((option) => option.textContent);
 
+const LOADING = "[role=status][aria-label='Loading products']";
+
 /**
- * The spinner replaces the page content, then it comes back: the spec's 500 ms step. What
- * the step shows is checked in one go, as soon as it shows: after a `findBy…` returns, a
- * busy machine may already have run the step's timer.
+ * The loading steps the page shows, watched from each test's start as a browser runs
+ * them: the moment a step's spinner shows, its inert content takes focus away (jsdom
+ * ignores `inert`) and what it shows is checked. Looked for after an act instead, a step
+ * of 500 ms could end first when a loaded machine pauses the test.
  */
-async function waitForLoadingStep() {
-  await waitFor(() => {
-    expect(screen.getByRole("status", { name: "Loading products" })).toBeInTheDocument();
+function watchLoadingSteps() {
+  /** Each step shown and not yet waited for: what was wrong with it as it showed, if anything. */
+  let shown: (Error | null)[] = [];
+  let showing = false;
+  const observer = new MutationObserver(() => {
+    const now = document.querySelector(LOADING) !== null;
+    if (now && !showing) {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      shown.push(stepProblem());
+    }
+    showing = now;
+  });
+  beforeEach(() => {
+    shown = [];
+    showing = false;
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  afterEach(() => {
+    observer.disconnect();
+  });
+  return {
+    /** Forgets the steps shown so far: the page's first load shows the spinner too. */
+    forget: () => {
+      shown = [];
+    },
+    /** The spec's 500 ms step: the spinner replaced the page's content, which comes back. */
+    async next() {
+      await waitFor(() => {
+        expect(shown.length, "a loading step showed").toBeGreaterThan(0);
+      });
+      const problem = shown.shift();
+      if (problem) throw problem;
+      await screen.findByRole("searchbox");
+      expect(document.querySelector(LOADING)).toBeNull();
+    },
+  };
+}
+
+/** What is wrong with a loading step as it shows: it replaces everything under the heading. */
+function stepProblem(): Error | null {
+  try {
     expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
-  });
-  await screen.findByRole("searchbox");
-  expect(screen.queryByRole("status", { name: "Loading products" })).not.toBeInTheDocument();
-}
-
-/**
- * The loading step that `act` starts, as a browser runs it: it takes focus from the
- * controls it hides (jsdom ignores `inert`) the moment its spinner shows, watched from
- * before the act, so a loaded machine that looks late cannot miss a step of 500 ms.
- */
-async function throughLoadingStepTakingFocus(act: () => Promise<unknown>) {
-  let shown = false;
-  const observer = new MutationObserver(() => {
-    if (shown || !document.querySelector("[role=status][aria-label='Loading products']")) return;
-    shown = true;
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  try {
-    await act();
-    await waitFor(() => {
-      expect(shown, "the loading step showed").toBe(true);
-    });
-    await screen.findByRole("searchbox");
-    expect(screen.queryByRole("status", { name: "Loading products" })).not.toBeInTheDocument();
-  } finally {
-    observer.disconnect();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
   }
 }
+
+const loadingSteps = watchLoadingSteps();
+const waitForLoadingStep = () => loadingSteps.next();
 
 /** Category "Home", then the search "steel" within it, each through its loading step. */
 async function chooseHomeThenSearchSteel(user: ReturnType<typeof userEvent.setup>) {
@@ -108,6 +129,7 @@ async function renderPageInRouter(url = "/?seed=42") {
   await waitFor(() => {
     expect(screen.getByRole("combobox", { name: "Category" })).toBeEnabled();
   });
+  loadingSteps.forget();
   return rendered;
 }
 
@@ -218,29 +240,27 @@ describe("CatalogPage", () => {
     const category = screen.getByRole("combobox", { name: "Category" });
     await user.selectOptions(category, "Home");
     await waitForLoadingStep();
-    await throughLoadingStepTakingFocus(() => router.navigate(-1));
+    await router.navigate(-1);
+    await waitForLoadingStep();
     expect(category).toHaveFocus();
-    await throughLoadingStepTakingFocus(() => router.navigate(1));
+    await router.navigate(1);
+    await waitForLoadingStep();
     expect(category).toHaveFocus();
   });
 
   it("gives focus back, once the loading step that took it ends, to the control used: the box, a price field, the category, Reset", async () => {
     const user = await renderPage();
-    await throughLoadingStepTakingFocus(() =>
-      user.type(screen.getByRole("searchbox"), "steel{Enter}"),
-    );
+    await user.type(screen.getByRole("searchbox"), "steel{Enter}");
+    await waitForLoadingStep();
     expect(screen.getByRole("searchbox")).toHaveFocus();
-    await throughLoadingStepTakingFocus(() =>
-      user.type(screen.getByRole("textbox", { name: "Max price" }), "500{Enter}"),
-    );
+    await user.type(screen.getByRole("textbox", { name: "Max price" }), "500{Enter}");
+    await waitForLoadingStep();
     expect(screen.getByRole("textbox", { name: "Max price" })).toHaveFocus();
-    await throughLoadingStepTakingFocus(() =>
-      user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home"),
-    );
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Home");
+    await waitForLoadingStep();
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveFocus();
-    await throughLoadingStepTakingFocus(() =>
-      user.click(screen.getByRole("button", { name: "Reset" })),
-    );
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    await waitForLoadingStep();
     expect(screen.getByRole("button", { name: "Reset" })).toHaveFocus();
   });
 
