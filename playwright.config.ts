@@ -51,7 +51,11 @@ export default defineConfig<{ serverKind: ServerKind }, { engine: Engine }>({
     baseURL,
     browserName: "chromium",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // No trace: recording one (a screencast and a DOM snapshot per action) cost a quarter
+    // of Chromium's test time, and the layouts it forced hid two of the tests' own races
+    // (docs/testing.md). A failure keeps its screenshot and page snapshot; `--trace=on`
+    // records a trace when one is wanted.
+    screenshot: "only-on-failure",
   },
   projects: [
     { name: "chromium-details", testIgnore: [...HEAVY, JOURNEYS] },

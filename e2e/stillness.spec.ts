@@ -287,7 +287,11 @@ async function controlPlaces(
 ): Promise<string[]> {
   return Promise.all(
     selectors.map(async (selector) => {
-      const box = await page.locator(selector).boundingBox();
+      // A closed disclosure's fields are not shown, but still have a box: one Chromium
+      // leaves unlaid until something forces a layout (a trace's snapshot does), so their
+      // first read can be stale. Only what shows has a place.
+      const control = page.locator(selector);
+      const box = (await control.isVisible()) ? await control.boundingBox() : null;
       return `${selector}: ${box ? `${String(box.x)},${String(box.y)}` : "absent"}`;
     }),
   );
