@@ -150,6 +150,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // scripts/ holds the build's pure rules (which files the offline worker precaches).
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     restoreMocks: true,
+    // Vitest's default keeps a core for its own process, which mostly waits: on a 2-core
+    // machine that is one worker, and twice the time.
+    maxWorkers: "100%",
     // Limits that only catch a hang: a test ends when it is done, and this machine is
     // shared, so a first render under another run's load can take seconds.
     testTimeout: 30_000,
