@@ -32,94 +32,103 @@ async function expectScreen(page: Page, name: string, mask: Locator[] = []) {
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: false, caret: "hide", mask });
 }
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`${colorScheme} scheme`, () => {
-    test.use({ colorScheme, imageHosts: "unreachable" });
+/**
+ * The screen in the light scheme, then in the dark one, switched in place as a visitor's
+ * system setting does: one visit, two references (`name-light.png`, `name-dark.png`).
+ */
+async function expectScreens(page: Page, name: string, mask: Locator[] = []) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectScreen(page, `${name}-${colorScheme}`, mask);
+  }
+}
 
-    for (const width of [320, 375, 800, 1280]) {
-      test(`catalogue at ${String(width)} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await openCatalog(page, SEEDED);
-        await expectScreen(page, `catalogue-${String(width)}-${colorScheme}`);
-      });
-    }
+test.describe("in both schemes", () => {
+  test.use({ imageHosts: "unreachable" });
 
-    // Right to left, and a script without spaces between words (ADR 17).
-    for (const locale of ["he", "zh-CN"]) {
-      for (const width of [375, 1280]) {
-        test(`catalogue in ${locale} at ${String(width)} px`, async ({ page }) => {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(`${SEEDED}&locale=${locale}`, { waitUntil: "domcontentloaded" });
-          await expect(cards(page)).toHaveCount(12);
-          await expectScreen(page, `catalogue-${locale}-${String(width)}-${colorScheme}`);
-        });
-      }
-    }
-
-    test("details modal", async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
+  for (const width of [320, 375, 800, 1280]) {
+    test(`catalogue at ${String(width)} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
       await openCatalog(page, SEEDED);
-      await cards(page).nth(1).getByRole("button", { name: "View Details" }).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expectScreen(page, `modal-${colorScheme}`);
+      await expectScreens(page, `catalogue-${String(width)}`);
     });
+  }
 
-    test("details modal at 375 px, its link to copy by hand shown", async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
+  // Right to left, and a script without spaces between words (ADR 17).
+  for (const locale of ["he", "zh-CN"]) {
+    for (const width of [375, 1280]) {
+      test(`catalogue in ${locale} at ${String(width)} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${SEEDED}&locale=${locale}`, { waitUntil: "domcontentloaded" });
+        await expect(cards(page)).toHaveCount(12);
+        await expectScreens(page, `catalogue-${locale}-${String(width)}`);
+      });
+    }
+  }
+
+  test("details modal", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openCatalog(page, SEEDED);
+    await cards(page).nth(1).getByRole("button", { name: "View Details" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectScreens(page, `modal`);
+  });
+
+  test("details modal at 375 px, its link to copy by hand shown", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openCatalog(page, SEEDED);
+    await refuseClipboard(page);
+    await cards(page).nth(1).getByRole("button", { name: "View Details" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Copy link" }).click();
+    const link = page.getByRole("textbox", { name: "Copy this link:" });
+    await expect(link).toBeFocused();
+    await expectScreens(page, `modal-375`, [link]);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`a search, its matches marked, at ${String(width)} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
       await openCatalog(page, SEEDED);
-      await refuseClipboard(page);
-      await cards(page).nth(1).getByRole("button", { name: "View Details" }).click();
-      await page.getByRole("dialog").getByRole("button", { name: "Copy link" }).click();
-      const link = page.getByRole("textbox", { name: "Copy this link:" });
-      await expect(link).toBeFocused();
-      await expectScreen(page, `modal-375-${colorScheme}`, [link]);
+      await search(page, "steel");
+      await waitForLoadingStep(page);
+      await expectScreens(page, `search-${String(width)}`);
     });
+  }
 
-    for (const width of [375, 1280]) {
-      test(`a search, its matches marked, at ${String(width)} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await openCatalog(page, SEEDED);
-        await search(page, "steel");
-        await waitForLoadingStep(page);
-        await expectScreen(page, `search-${String(width)}-${colorScheme}`);
-      });
-    }
-
-    for (const width of [375, 1280]) {
-      test(`a price range, with a bound ignored and why, at ${String(width)} px`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await openCatalog(page, `${SEEDED}&min=100&max=many`);
-        await expectScreen(page, `price-${String(width)}-${colorScheme}`);
-      });
-    }
-
-    test("the phone's disclosure open, a price range and an order applied, at 375 px", async ({
+  for (const width of [375, 1280]) {
+    test(`a price range, with a bound ignored and why, at ${String(width)} px`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 375, height: 900 });
-      await openCatalog(page, `${SEEDED}&min=10&max=900&sort=price-desc`);
-      await page.locator("main summary").click();
-      await expect(minPrice(page)).toBeVisible();
-      await expectScreen(page, `disclosure-375-${colorScheme}`);
+      await page.setViewportSize({ width, height: 900 });
+      await openCatalog(page, `${SEEDED}&min=100&max=many`);
+      await expectScreens(page, `price-${String(width)}`);
     });
+  }
 
-    test("empty state", async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await openCatalog(page, SEEDED);
-      await search(page, "no such product");
-      await waitForLoadingStep(page);
-      await expectScreen(page, `empty-${colorScheme}`);
-    });
-
-    test("error screen", async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto("/no-such-page");
-      await expect(
-        page.getByRole("heading", { name: "Unexpected Application Error!" }),
-      ).toBeVisible();
-      await expectScreen(page, `error-${colorScheme}`);
-    });
+  test("the phone's disclosure open, a price range and an order applied, at 375 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await openCatalog(page, `${SEEDED}&min=10&max=900&sort=price-desc`);
+    await page.locator("main summary").click();
+    await expect(minPrice(page)).toBeVisible();
+    await expectScreens(page, `disclosure-375`);
   });
-}
+
+  test("empty state", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openCatalog(page, SEEDED);
+    await search(page, "no such product");
+    await waitForLoadingStep(page);
+    await expectScreens(page, `empty`);
+  });
+
+  test("error screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/no-such-page");
+    await expect(
+      page.getByRole("heading", { name: "Unexpected Application Error!" }),
+    ).toBeVisible();
+    await expectScreens(page, `error`);
+  });
+});
