@@ -50,6 +50,17 @@ describe("foldForSearch", () => {
     expect(foldForSearch(marks, "uz-Latn")).toHaveLength(marks.length);
   });
 
+  it("reads an accent typed as a mark of its own as the accented letter, in every language", () => {
+    // é, ş, ő, Å and Hebrew's shin with its dot and a vowel, each decomposed.
+    const decomposed = ["e\u0301", "s\u0327", "o\u030B", "A\u030A", "\u05E9\u05B8\u05C1"];
+    for (const locale of LOCALES.map(({ tag }) => tag)) {
+      for (const text of decomposed) {
+        expect(foldForSearch(text, locale)).toBe(foldForSearch(text.normalize("NFC"), locale));
+      }
+    }
+    expect(foldForSearch("be\u0301ton", "fr")).toBe("béton");
+  });
+
   it("keeps accents, which are letters: the search stays literal", () => {
     expect(foldForSearch("Chaise en BÉTON", "fr")).toBe("chaise en béton");
   });

@@ -29,14 +29,18 @@ function caseLanguage(locale: LocaleTag): string {
 
 /**
  * `text` folded as `locale` reads it, so that a search ignores what the language does not
- * tell apart: case as the language writes it (in Turkish "I" is the capital of "ı" and
- * "İ" that of "i"), Hebrew's optional points, and how an apostrophe or a double quote was
- * typed. Otherwise literal: accents are letters. Each mark folds to one code unit, so only
- * the points and lower-casing change a text's length (see `highlightParts`).
+ * tell apart: how the text's characters were composed (an accent typed as its own mark,
+ * as a macOS file name keeps it, is the accented letter), case as the language writes it
+ * (in Turkish "I" is the capital of "ı" and "İ" that of "i"), Hebrew's optional points,
+ * and how an apostrophe or a double quote was typed. Otherwise literal: accents are
+ * letters. Each mark folds to one code unit, so only composing, the points and
+ * lower-casing change a text's length (see `highlightParts`).
  * English, the default page's language, takes the plain (and quicker) `toLowerCase`.
  */
 export function foldForSearch(text: string, locale: LocaleTag): string {
-  const lower = locale === "en" ? text.toLowerCase() : text.toLocaleLowerCase(caseLanguage(locale));
+  const composed = text.normalize("NFC");
+  const lower =
+    locale === "en" ? composed.toLowerCase() : composed.toLocaleLowerCase(caseLanguage(locale));
   const marks = lower.replace(APOSTROPHES, "'").replace(DOUBLE_QUOTES, '"');
   return locale === "he" ? marks.replace(HEBREW_POINTS, "") : marks;
 }

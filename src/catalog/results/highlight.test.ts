@@ -42,6 +42,15 @@ describe("highlightParts", () => {
     expect(marked("İİ Rug", "i̇i̇")).toBe("[İİ] Rug");
   });
 
+  it("marks a match however its accents were composed, the name in its own form", () => {
+    const french = (name: string, query: string) => marked(name, query, "fr");
+    expect(french("Chaise en béton", "be\u0301ton")).toBe("Chaise en [béton]");
+    expect(french("Chaise en be\u0301ton", "béton")).toBe("Chaise en [be\u0301ton]");
+    // The decomposed é is é, not an e.
+    expect(french("Chaise en be\u0301ton", "e")).toBe("Chais[e] [e]n be\u0301ton");
+    expect(marked("Őr o\u030Bs", "ő", "hu")).toBe("[Ő]r [o\u030B]s");
+  });
+
   it("gives back the whole name, piece by piece", () => {
     for (const [name, query] of [
       ["Rustic Steel Chair", "e"],

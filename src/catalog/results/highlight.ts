@@ -7,22 +7,26 @@ export interface NamePart {
   readonly matched: boolean;
 }
 
+/** A character with the marks written after it (accents, Hebrew's points), or stray marks. */
+const WITH_MARKS = /\P{M}\p{M}*|\p{M}+/gu;
+
 /**
  * Where each code unit of `name` folded in `locale` comes from in `name`: lower-casing can
- * make a string longer (in English "İ" becomes "i̇", two code units) and Hebrew's points
- * fold to nothing, and then the two no longer line up.
+ * make a string longer (in English "İ" becomes "i̇", two code units), an accent written as
+ * a mark of its own composes with its letter, and Hebrew's points fold to nothing, and
+ * then the two no longer line up.
  */
 function foldedWithOrigins(name: string, locale: LocaleTag) {
   const folded = foldForSearch(name, locale);
   if (folded.length === name.length) return { folded, start: null, end: null };
-  // Character by character (code point by code point), which is how lower-casing works.
+  // Character by character, each with its marks: how lower-casing and composing work.
   let foldedByChar = "";
   const start: number[] = [];
   const end: number[] = [];
   let offset = 0;
   // Where the folded units of the last character that folds to something begin.
   let letter = 0;
-  for (const char of name) {
+  for (const [char] of name.matchAll(WITH_MARKS)) {
     const foldedChar = foldForSearch(char, locale);
     foldedByChar += foldedChar;
     // A point that folds to nothing belongs to the letter before it: a match that ends on
@@ -40,9 +44,9 @@ function foldedWithOrigins(name: string, locale: LocaleTag) {
 
 /**
  * `name` cut into what `query` matched and the rest, as the filter matches: literal, but
- * for what `foldForSearch` folds in `locale` (case, Hebrew's points, how an apostrophe was
- * typed), each occurrence from left to right, none overlapping. An empty query matches
- * nothing.
+ * for what `foldForSearch` folds in `locale` (composing, case, Hebrew's points, how an
+ * apostrophe was typed), each occurrence from left to right, none overlapping. An empty
+ * query matches nothing.
  */
 export function highlightParts(name: string, query: string, locale: LocaleTag): NamePart[] {
   const needle = foldForSearch(query, locale);

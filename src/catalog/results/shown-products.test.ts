@@ -307,6 +307,11 @@ describe("in another language", () => {
     expect(searchIn("en", "ipek")).toEqual(["Ipek Halı"]);
   });
 
+  it("finds a name whether the search's accents came composed or as marks of their own", () => {
+    expect(searchIn("tr", "s\u0327apka")).toEqual(["İpek Şapka"]);
+    expect(searchIn("tr", "C\u0327AY")).toEqual(["ılık Çay"]);
+  });
+
   it("finds a Hebrew name written with points from a search typed without them, and with them", () => {
     expect(searchIn("he", "מצח")).toEqual(["דג גנרית מצַח"]);
     expect(searchIn("he", "מצַח")).toEqual(["דג גנרית מצַח"]);
