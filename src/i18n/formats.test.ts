@@ -111,6 +111,63 @@ describe("formatsOf", () => {
     expect(order("fr", ["Zoo", "éclair", "eau"])).toEqual(["eau", "éclair", "Zoo"]);
   });
 
+  it("orders Uzbek by its alphabet, Oʻ, Gʻ, Sh and Ch after Z, whether or not the engine has its collation", async () => {
+    // CLDR's Uzbek collation, as Node, Firefox and WebKit have it.
+    const cldrUzbek = new Intl.Collator("uz");
+    // As in Chromium, which has no Uzbek collation: the tag falls back to English's.
+    const withoutUzbek = new Proxy(Intl, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (key !== "Collator" || typeof value !== "function") return value;
+        return new Proxy(value, {
+          construct(constructor, [locales, options]: unknown[], newTarget) {
+            const tag = typeof locales === "string" && locales.startsWith("uz") ? "en" : locales;
+            return Reflect.construct(constructor, [tag, options], newTarget) as object;
+          },
+        });
+      },
+    });
+    vi.stubGlobal("Intl", withoutUzbek);
+    vi.resetModules();
+    const { formatsOf } = await import("./formats");
+    const words = [
+      "Sharqona",
+      "Sabr",
+      "Zamonaviy",
+      "Chiroyli",
+      "Ajoyib",
+      "Oʻzbek",
+      "Gʻoyat",
+      "Ota",
+      "shirin",
+      "SHAHAR",
+      "Choy",
+      "Xush",
+      "Yangi",
+    ];
+    const uzbek = words.toSorted(formatsOf("uz-Latn").compare ?? undefined);
+    expect(uzbek).toEqual(words.toSorted(cldrUzbek.compare));
+    expect(uzbek).toEqual([
+      "Ajoyib",
+      "Ota",
+      "Sabr",
+      "Xush",
+      "Yangi",
+      "Zamonaviy",
+      "Oʻzbek",
+      "Gʻoyat",
+      "SHAHAR",
+      "Sharqona",
+      "shirin",
+      "Chiroyli",
+      "Choy",
+    ]);
+    // Any apostrophe after o or g marks the letter, as the search reads it.
+    expect(
+      ["Goʻsht", "Go’sht", "Gosht"].toSorted(formatsOf("uz-Latn").compare ?? undefined),
+    ).toEqual(["Gosht", "Goʻsht", "Go’sht"]);
+  });
+
   it("makes each language's formats once", () => {
     expect(formatsOf("fr")).toBe(formatsOf("fr"));
   });
