@@ -300,6 +300,27 @@ test.describe("odd requests", () => {
     expect((await send(baseURL, "/")).status).toBe(200);
   });
 
+  test("an encoded slash names no address: 404, not the catalogue or a file", async ({
+    baseURL,
+  }) => {
+    const asset = /\/assets\/[^"]+\.js/.exec((await send(baseURL, "/")).body.toString())?.[0];
+    expect(asset).toBeDefined();
+    for (const path of [
+      "/%2F",
+      "/%2F?seed=42",
+      "/%2f%2f",
+      "/%2Fno-such-page",
+      `/%2F${asset?.slice(1) ?? ""}`,
+      asset?.replace("/assets/", "/assets%2F") ?? "",
+      "/%2Fmanifest.webmanifest",
+    ]) {
+      const answer = await send(baseURL, path);
+      expect(answer.status, path).toBe(404);
+      expectSecurityHeaders(answer, path);
+    }
+    expect((await send(baseURL, asset ?? "")).status).toBe(200);
+  });
+
   test("a request target in absolute form is answered as its path", async ({ baseURL }) => {
     const { host } = new URL(baseURL ?? "");
     const page = await send(baseURL, `http://${host}/?seed=1`);

@@ -191,6 +191,12 @@ function answer(req, res) {
   }
   const [rawPath = ""] = target.split("?", 1);
   const query = target.slice(rawPath.length + 1);
+  // An encoded slash names no address: "/%2F" is not "/", nor "/assets%2Fa.js" a file
+  // (deploy/nginx.conf answers them alike).
+  if (/%2f/i.test(rawPath)) {
+    notFound(req, res, rawPath, query);
+    return;
+  }
   let pathname;
   try {
     pathname = decodeURIComponent(rawPath);
