@@ -73,6 +73,24 @@ const BRAND_BLUE = { light: "#1d4ed8", dark: "#2563eb" };
 const PAGE_BACKGROUND = { light: "#f8fafc", dark: "#0f172a" };
 
 /**
+ * The browser's bar in the brand blue of the visitor's scheme, as the manifest has it: one
+ * colour for both (the plugin's) would put the light page's blue over the dark page.
+ */
+const themeColor: Plugin = {
+  name: "theme-color",
+  transformIndexHtml: () =>
+    (["light", "dark"] as const).map((scheme) => ({
+      tag: "meta",
+      attrs: {
+        name: "theme-color",
+        content: BRAND_BLUE[scheme],
+        media: `(prefers-color-scheme: ${scheme})`,
+      },
+      injectTo: "head" as const,
+    })),
+};
+
+/**
  * The offline worker, the web app manifest and its icons (ADR 16, ADR 17). The worker is
  * src/service-worker/sw.ts built with Workbox's modules; its list of files to precache is
  * written by scripts/precache.mjs once the build's HTML is final (prerendered), so the
@@ -87,7 +105,13 @@ const offline = VitePWA({
   injectManifest: { injectionPoint: undefined },
   // Icons at 64, 192 and 512 px, a maskable 512, the Apple touch icon and favicon.ico,
   // made from the favicon and linked from index.html, hence from every prerendered shell.
-  pwaAssets: { image: "public/favicon.svg", preset: "minimal-2023", overrideManifestIcons: true },
+  pwaAssets: {
+    image: "public/favicon.svg",
+    preset: "minimal-2023",
+    overrideManifestIcons: true,
+    // One `theme-color` per scheme instead (themeColor above).
+    injectThemeColor: false,
+  },
   // What every language's manifest shares; scripts/prerender.mjs writes one per language
   // from it, with the language's id, name, description, lang, dir, start_url and scope
   // (src/app/web-app-manifest.ts), each linked from that language's documents.
@@ -109,6 +133,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     stylesheetFirst,
     preloadTheApp,
+    themeColor,
     ...(isSsrBuild === true ? [] : [offline]),
   ],
   // Every browser that runs this app supports <link rel="modulepreload"> natively.

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { contrastRatio, toRgb } from "./contrast";
+import { contrastRatio, edgeShows, standingOut, toRgb } from "./contrast";
 import {
   cards,
   emptyMessage,
@@ -254,13 +254,21 @@ test.describe("a keyboard-only visitor", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
     const copyLink = dialog.getByRole("button", { name: "Copy link" });
-    const close = dialog.getByRole("button", { name: "Close" });
+    // The close control in the corner comes first, the Close button last.
+    const [corner, close] = [
+      dialog.getByRole("button", { name: "Close" }).first(),
+      dialog.getByRole("button", { name: "Close" }).last(),
+    ];
     await page.keyboard.press("Tab");
     await expect(copyLink).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(close).toBeFocused();
     await page.keyboard.press("Tab");
+    await expect(corner).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(copyLink).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(corner).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await expect(close).toBeFocused();
     await page.keyboard.press("Escape");
@@ -364,5 +372,55 @@ test.describe("with prefers-reduced-motion", () => {
       .locator("> span > span")
       .evaluateAll((hands) => hands.map((hand) => getComputedStyle(hand).animationDuration));
     expect(durations.sort()).toEqual(["32s", "8s"]);
+  });
+});
+
+test.describe("in forced colours (Windows' high contrast)", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ forcedColors: "active" });
+  });
+
+  test.describe("with scripts off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    // Forced colours paint every text in the theme's colour, a transparent one too.
+    test("the served page's placeholder cards and count show no made-up text", async ({ page }) => {
+      await page.goto("/?seed=42");
+      const placeholders = page.locator("main [aria-hidden=true]:is(article, p)");
+      await expect(placeholders.first()).toBeVisible();
+      expect(await placeholders.count()).toBeGreaterThan(12);
+      // The count, then the first card's text under its picture, its View Details included
+      // (within the card's rounded border).
+      const [count, card] = await placeholders.all();
+      for (const area of [count, card?.locator("xpath=./div[2]")]) {
+        const box = await area?.boundingBox();
+        if (!box) throw new Error("no placeholder");
+        const clip = { x: box.x + 2, y: box.y, width: box.width - 4, height: box.height - 14 };
+        expect(await standingOut(page, await page.screenshot({ clip }))).toBe(0);
+      }
+    });
+  });
+
+  test("the loading step shows its clock, and the details their edge and buttons' outlines", async ({
+    page,
+  }) => {
+    await openCatalogWithFrozenClock(page, "/?seed=42");
+    await search(page, "a");
+    await expect(spinner(page)).toBeVisible();
+    // The ring (a 2 px circle of 50 px) and the hands: the colours are dropped without the
+    // spinner's own rule, and this is all there is under the title for 500 ms.
+    expect(
+      await standingOut(page, await spinner(page).locator("> span").screenshot()),
+    ).toBeGreaterThan(200);
+    await page.clock.runFor(500);
+    await expect(spinner(page)).toBeHidden();
+
+    await cards(page).first().getByRole("button", { name: "View Details" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    for (const element of [dialog, ...(await dialog.getByRole("button").all())]) {
+      expect(await edgeShows(page, element), (await element.textContent()) ?? "").toBe(true);
+    }
   });
 });

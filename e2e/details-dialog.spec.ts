@@ -1,3 +1,4 @@
+import { pixelsOf } from "./contrast";
 import { cards, expect, openCatalog, test } from "./fixtures";
 
 test.describe("the details modal", () => {
@@ -53,8 +54,11 @@ test.describe("the details modal", () => {
     await expect(dialog.getByRole("heading", { name })).toBeInViewport({ ratio: 1 });
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Copy link" })).toBeFocused();
+    // Back to the close control in the corner, still in view at the dialog's top.
     await page.keyboard.press("Shift+Tab");
-    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    const corner = dialog.getByRole("button", { name: "Close" }).first();
+    await expect(corner).toBeFocused();
+    await expect(corner).toBeInViewport({ ratio: 1 });
   });
   test("a double click on View Details opens it once, and it closes and reopens as usual", async ({
     page,
@@ -78,4 +82,26 @@ test.describe("the details modal", () => {
       await expect(dialog).toBeHidden();
     }
   });
+});
+
+test("shows a portrait photo whole in the details, its top and its bottom", async ({
+  page,
+  baseURL,
+}) => {
+  // Every photo a portrait, 1:2, a red band at its top and a blue one at its bottom.
+  const portrait = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="200"><rect width="100" height="200" fill="#fff"/><rect width="100" height="16" fill="#f00"/><rect y="184" width="100" height="16" fill="#00f"/></svg>`;
+  await page.route(
+    (url) => !url.href.startsWith(baseURL ?? ""),
+    (route) => route.fulfill({ status: 200, contentType: "image/svg+xml", body: portrait }),
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openCatalog(page, "/?seed=42");
+  await cards(page).first().getByRole("button", { name: "View Details" }).click();
+  const picture = page.getByRole("dialog").getByRole("img");
+  await expect(picture).toHaveJSProperty("complete", true);
+  const { pixels } = await pixelsOf(page, await picture.screenshot());
+  const red = pixels.filter(([r, g, b]) => r > 200 && g < 60 && b < 60).length;
+  const blue = pixels.filter(([r, g, b]) => r < 60 && g < 60 && b > 200).length;
+  expect(red, "the photo's top").toBeGreaterThan(100);
+  expect(blue, "the photo's bottom").toBeGreaterThan(100);
 });

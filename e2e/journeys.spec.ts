@@ -281,6 +281,34 @@ test("the search box has one clear button, the page's: no engine's own beside it
   expect(await searchBoxValue(visitor)).toBe("chair");
 });
 
+test("gives every field, dropdown and button of the controls one height, WebKit's dropdowns too", async ({
+  visitor,
+}) => {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 667],
+  ] as const) {
+    await visitor.setViewport(width, height);
+    await open(visitor, "/?seed=11");
+    const heights = await visitor.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          ":is(main, footer) :is(input:not([type=hidden]), select, button, summary)",
+        ),
+      ]
+        .filter((control) => control instanceof HTMLElement && control.checkVisibility())
+        // The search box's own clear button is inside the box.
+        .filter((control) => !control.closest("[role=search] div.relative button"))
+        .map((control) => `${control.tagName} ${String(control.getBoundingClientRect().height)}`),
+    );
+    expect(heights.length, `controls at ${String(width)} px`).toBeGreaterThan(5);
+    expect(
+      new Set(heights.map((line) => line.split(" ")[1])).size,
+      `at ${String(width)} px: ${heights.join(", ")}`,
+    ).toBe(1);
+  }
+});
+
 test(
   "goes to the search box on /, from anywhere outside a text field",
   RULE,
@@ -624,7 +652,9 @@ function focusedOpener(visitor: Visitor): Promise<string | null> {
 test.describe("the details modal", () => {
   for (const [how, close] of [
     ["Escape", (visitor: Visitor) => visitor.press("Escape")],
-    ["the Close button", (visitor: Visitor) => visitor.click(buttonNamed("Close"))],
+    // Two controls are named Close: the corner's, first, and the button under the details.
+    ["the close control in its corner", (visitor: Visitor) => visitor.click(buttonNamed("Close"))],
+    ["the Close button", (visitor: Visitor) => visitor.click(buttonNamed("Close", 2))],
     ["a click on the backdrop", (visitor: Visitor) => visitor.clickAt(4, 4)],
   ] as const) {
     test(`opens as a modal with the product, closes with ${how}, focus back on its opener`, async ({

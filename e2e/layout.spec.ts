@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { MAX_PRICE_LENGTH } from "../src/catalog/address/price-range";
 import { cards, columnCount, expect, maxPrice, minPrice, openCatalog, test } from "./fixtures";
 
@@ -139,4 +140,50 @@ test("the price fields show every character of a price, up to the longest they t
       );
     }
   }
+});
+
+/** The font size of every field the page shows, by its name. */
+async function fieldSizes(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll("input:not([type=hidden]), select, textarea")]
+        .filter((field) => field instanceof HTMLElement && field.checkVisibility())
+        .map((field) => [
+          field.getAttribute("name") ?? field.getAttribute("type") ?? field.tagName,
+          getComputedStyle(field).fontSize,
+        ]),
+    ),
+  );
+}
+
+// iOS Safari zooms the page into a field whose text is under 16 px when it is tapped, and
+// leaves the page zoomed, scrolling sideways.
+test("with a mouse, the fields' text is 16 px under md and 14 px from md up", async ({ page }) => {
+  for (const [width, size] of [
+    [375, "16px"],
+    [800, "14px"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await openCatalog(page, "/?seed=42");
+    const sizes = await fieldSizes(page);
+    // The box, the price fields (folded away on a phone), Category, the order, the language.
+    expect(Object.keys(sizes).length, `fields at ${String(width)} px`).toBeGreaterThanOrEqual(
+      width < 768 ? 3 : 6,
+    );
+    for (const [field, shown] of Object.entries(sizes)) {
+      expect(shown, `${field} at ${String(width)} px`).toBe(size);
+    }
+  }
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("the fields' text is 16 px at every width", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await openCatalog(page, "/?seed=42");
+    const sizes = await fieldSizes(page);
+    expect(Object.keys(sizes).length).toBeGreaterThanOrEqual(6);
+    for (const [field, shown] of Object.entries(sizes)) expect(shown, field).toBe("16px");
+  });
 });

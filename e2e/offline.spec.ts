@@ -22,6 +22,7 @@ import { manifestPath } from "../src/app/web-app-manifest";
 import { LOCALES, shellQuery, type LocaleTag } from "../src/i18n/locales";
 import { messages as he } from "../src/i18n/messages/he";
 import { messages as zh } from "../src/i18n/messages/zh-CN";
+import { edgeShows } from "./contrast";
 import { MESSAGES } from "./messages";
 import {
   compressAgain,
@@ -312,6 +313,9 @@ test.describe("a new version", () => {
         // Nothing happens until asked: the page is still the old version.
         await expect(buildVersion(page)).toHaveCount(0);
         if (next === "4") break;
+        // In forced colours (Windows' high contrast) its box keeps an edge over the page.
+        await page.emulateMedia({ forcedColors: next === "2" ? "active" : "none" });
+        if (next === "2") expect(await edgeShows(page, prompt.locator("> div"))).toBe(true);
         await prompt.getByRole("button", { name: "Later" }).click();
         await expect(prompt).toHaveCount(0);
       }
@@ -568,6 +572,14 @@ test("is installable: a manifest linked from the page, its icons at their sizes,
       },
       { theme: String(expected.theme_color), background: String(expected.background_color) },
     );
+    // The browser's bar: the document's theme colour for this scheme is the manifest's.
+    const barColour = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLMetaElement>("meta[name=theme-color]")].find(
+          (meta) => meta.media === "" || matchMedia(meta.media).matches,
+        )?.content,
+    );
+    expect(barColour, scheme).toBe(String(expected.theme_color));
     const near = (a: number[], b: number[]) =>
       a.every((value, i) => Math.abs(value - (b[i] ?? -9)) <= 2);
     expect(near(painted.brand, painted.theme), `${scheme}: ${JSON.stringify(painted)}`).toBe(true);

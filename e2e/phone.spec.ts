@@ -1,9 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import type { Messages } from "../src/i18n/messages/en";
 import { definitionsOf } from "../src/catalog/data/products";
 import { LOCALES } from "../src/i18n/locales";
+import { en, type Messages } from "../src/i18n/messages/en";
 import {
   cards,
+  columnCount,
   expect,
   maxPrice,
   minPrice,
@@ -191,7 +192,7 @@ async function placeholderCut(page: Page): Promise<string | null> {
     const style = getComputedStyle(box);
     const context = document.createElement("canvas").getContext("2d");
     if (context === null) return "no canvas";
-    context.font = style.font;
+    context.font = getComputedStyle(box, "::placeholder").font;
     const needed = context.measureText(box.placeholder).width;
     const room =
       box.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
@@ -246,8 +247,10 @@ test("at 375 px and 200 % text, the summary gives what is applied a line of its 
 });
 
 /**
- * What of the open details dialog is cut or sticks out: the initials out of the picture's
- * tile, a line of the title or the description past its box.
+ * What of the open details dialog is cut or sticks out: the picture's tile past the
+ * dialog's sides, the initials out of the tile, a line of the title or the description
+ * past its box, a label or value of the details past the dialog's side, the dialog
+ * scrolling sideways.
  */
 async function dialogProblems(page: Page): Promise<string[]> {
   return page.getByRole("dialog").evaluate((dialog) => {
@@ -270,40 +273,120 @@ async function dialogProblems(page: Page): Promise<string[]> {
         `initials “${initials.textContent}” out of a ${tile.height.toFixed(0)} px tile`,
       );
     }
+    const sides = dialog.getBoundingClientRect();
+    const pastASide = (box: DOMRect) =>
+      box.left < sides.left - 0.5 || box.right > sides.right + 0.5;
+    if (pastASide(tile)) {
+      problems.push(`a ${tile.width.toFixed(0)} px tile in a ${sides.width.toFixed(0)} px dialog`);
+    }
     for (const line of dialog.querySelectorAll("h2, p")) {
       const own = line.getBoundingClientRect();
       if (textBoxes(line).some((box) => outside(box, own))) {
         problems.push(`${line.tagName} “${line.textContent.slice(0, 30)}” past its box`);
       }
     }
+    for (const line of dialog.querySelectorAll("dt, dd")) {
+      if (textBoxes(line).some(pastASide)) {
+        problems.push(`${line.tagName} “${line.textContent.slice(0, 30)}” past the dialog`);
+      }
+    }
+    if (dialog.scrollWidth > dialog.clientWidth) problems.push("the dialog scrolls sideways");
     return problems;
   });
 }
 
-test("in en and fr at 375 px and 200 % text, the details dialog keeps the initials in their tile and breaks a long word of the title", async ({
+/** Opens the details of the nth card, checks them, and closes them with Escape. */
+async function expectDialogWhole(page: Page, index: number, m: Messages, where: string) {
+  await cards(page).nth(index).getByRole("button", { name: m.card.viewDetails }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await dialogProblems(page), where).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  // Closing goes Back (the details had an entry of their own): let it land before the next
+  // step's visit, which a Back still under way would abort.
+  await expect.poll(() => new URL(page.url()).searchParams.has("product")).toBe(false);
+}
+
+test("at 200 % text the details dialog keeps its picture, initials, title and details inside it: every language at 320 px, long words at 375 px, 150 % text on a tall phone", async ({
+  page,
+}) => {
+  await zoomText(page);
+  await page.setViewportSize({ width: 320, height: 568 });
+  for (const { tag } of LOCALES) {
+    const m = MESSAGES[tag];
+    await test.step(`in ${tag} at 320 px`, async () => {
+      await openCatalog(page, `/?seed=42&locale=${tag}`, m);
+      await expectTextZoomed(page, tag);
+      await expectDialogWhole(page, 0, m, `${tag} at 320 px`);
+    });
+  }
+  await page.setViewportSize({ width: 375, height: 667 });
+  for (const tag of ["en", "fr"] as const) {
+    const m = MESSAGES[tag];
+    await test.step(`in ${tag} at 375 px`, async () => {
+      await openCatalog(page, `/?seed=42&locale=${tag}`, m);
+      for (const index of [0, 1, 2, 3]) {
+        await expectDialogWhole(page, index, m, `${tag} at 375 px: card ${String(index)}`);
+      }
+    });
+  }
+  await test.step("at 150 % text on a 390 × 844 phone", async () => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 24, fixed: 20 } });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openCatalog(page, "/?seed=42");
+    await expectDialogWhole(page, 0, MESSAGES.en, "150 % text at 390 px");
+  });
+});
+
+test("at 200 % text the dialog's close control stays in its corner while the details scroll, and closes them", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await zoomText(page);
-  for (const tag of ["en", "fr"] as const) {
-    const m = MESSAGES[tag];
-    await test.step(`in ${tag}`, async () => {
-      await openCatalog(page, `/?seed=42&locale=${tag}`, m);
-      await expectTextZoomed(page, tag);
-      for (const index of [0, 1, 2, 3]) {
-        await cards(page).nth(index).getByRole("button", { name: m.card.viewDetails }).click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        // The tile is under the photo: it is what shows while the photo loads or if it fails.
-        expect(await dialogProblems(page), `${tag}: card ${String(index)}`).toEqual([]);
-        await page.keyboard.press("Escape");
-        await expect(page.getByRole("dialog")).toBeHidden();
-        // Closing goes Back (the details had an entry of their own): let it land before the
-        // next step's visit, which a Back still under way would abort.
-        await expect.poll(() => new URL(page.url()).searchParams.has("product")).toBe(false);
-      }
-    });
-  }
+  await openCatalog(page, "/?seed=42");
+  const opener = cards(page).first().getByRole("button", { name: "View Details" });
+  await opener.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  await expect(dialog.getByRole("button", { name: "Copy link" })).toBeInViewport();
+  const corner = dialog.getByRole("button", { name: "Close" }).first();
+  await expect(corner).toBeInViewport({ ratio: 1 });
+  await corner.click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });
+
+// A phone held sideways: one column (the spec's, up to md), the controls in their compact
+// block, the cards rows, and the page's spaces closed up on a screen this short.
+for (const { width, height } of [
+  { width: 667, height: 375 },
+  { width: 740, height: 360 },
+] as const) {
+  test(`held sideways at ${String(width)} × ${String(height)}, the first product's picture and name are in the first screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await openCatalog(page, "/?seed=20241122");
+    for (const control of specControls(page, en)) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    await expect(summary(page)).toBeInViewport({ ratio: 1 });
+    expect(await columnCount(page)).toBe(1);
+    const first = cards(page).first();
+    const [picture, name] = await Promise.all([
+      first.locator("div").first().boundingBox(),
+      first.getByRole("heading").boundingBox(),
+    ]);
+    // A row: the picture beside the text, not over it.
+    expect((picture?.x ?? 0) + (picture?.width ?? 0)).toBeLessThanOrEqual(name?.x ?? 0);
+    expect(picture?.y ?? height).toBeLessThan(height);
+    expect((name?.y ?? height) + (name?.height ?? 0)).toBeLessThanOrEqual(height);
+    expect(await clipped(page)).toEqual([]);
+  });
+}
 
 test.describe("the phone's disclosure", () => {
   test.beforeEach(async ({ page }) => {
@@ -394,19 +477,19 @@ test.describe("the phone's disclosure", () => {
     await expect(disclosure(page)).toHaveAttribute("open", "");
   });
 
-  test("is open, its summary hidden, from 640 px, and opens when a phone's window widens", async ({
+  test("is open, its summary hidden, from 768 px, and opens when a phone's window widens", async ({
     page,
   }) => {
     await openCatalog(page, "/?seed=7");
     await expect(minPrice(page)).toBeHidden();
-    await page.setViewportSize({ width: 640, height: 667 });
+    await page.setViewportSize({ width: 768, height: 667 });
     await expect(minPrice(page)).toBeVisible();
     await expect(summary(page)).toBeHidden();
     // Escape there closes nothing: there is no summary to give focus to.
     await minPrice(page).focus();
     await page.keyboard.press("Escape");
     await expect(minPrice(page)).toBeVisible();
-    await page.setViewportSize({ width: 639, height: 667 });
+    await page.setViewportSize({ width: 767, height: 667 });
     await expect(minPrice(page)).toBeVisible();
     await expect(summary(page)).toBeVisible();
 

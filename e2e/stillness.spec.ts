@@ -262,7 +262,8 @@ test("moves nothing at 375 and 1280 px while a catalogue grows into pages", asyn
 /**
  * The controls the shell paints, found the same way before and after the app takes over:
  * on a phone the disclosure's summary and the Search beside the box, the price fields and
- * the order folded ("absent"); from 640 px the Search after the price fields.
+ * the order folded ("absent"), and Reset on the category's label line under 640 px; from
+ * 768 px the Search after the price fields.
  */
 const SHELL_CONTROLS = [
   "main input[type=search]",
@@ -272,7 +273,7 @@ const SHELL_CONTROLS = [
   "main input[name=max]",
   "main select[name=category]",
   "main select[name=sort]",
-  "main button[type=reset]",
+  "main button[type=reset] >> visible=true",
 ] as const;
 
 /** What the phone's disclosure holds besides the price fields: its order and its Share. */

@@ -181,7 +181,9 @@ test.describe("Copy link in the details", () => {
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Copy link" })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Close" }).last()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close" }).first()).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(field).toBeFocused();
   });

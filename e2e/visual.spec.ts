@@ -33,14 +33,17 @@ async function expectScreen(page: Page, name: string, mask: Locator[] = []) {
 }
 
 /**
- * The screen in the light scheme, then in the dark one, switched in place as a visitor's
- * system setting does: one visit, two references (`name-light.png`, `name-dark.png`).
+ * The screen in the light scheme, the dark one and forced colours (Windows' high contrast),
+ * switched in place as a visitor's system setting does: one visit, three references
+ * (`name-light.png`, `name-dark.png`, `name-forced.png`).
  */
 async function expectScreens(page: Page, name: string, mask: Locator[] = []) {
   for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
+    await page.emulateMedia({ colorScheme, forcedColors: "none" });
     await expectScreen(page, `${name}-${colorScheme}`, mask);
   }
+  await page.emulateMedia({ colorScheme: "light", forcedColors: "active" });
+  await expectScreen(page, `${name}-forced`, mask);
 }
 
 test.describe("in both schemes", () => {
@@ -53,6 +56,12 @@ test.describe("in both schemes", () => {
       await expectScreens(page, `catalogue-${String(width)}`);
     });
   }
+
+  test("catalogue on a phone held sideways, 667 × 375", async ({ page }) => {
+    await page.setViewportSize({ width: 667, height: 375 });
+    await openCatalog(page, SEEDED);
+    await expectScreens(page, "catalogue-667x375");
+  });
 
   // Right to left, and a script without spaces between words (ADR 17).
   for (const locale of ["he", "zh-CN"]) {

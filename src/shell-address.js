@@ -9,10 +9,10 @@
   const address = new URLSearchParams(location.search);
   const search = document.forms.namedItem("search");
   if (search) {
-    // From 40rem up the phone's disclosure is open, its summary hidden, as the app keeps
+    // From 48rem up the phone's disclosure is open, its summary hidden, as the app keeps
     // it (src/catalog/controls/filter-disclosure.tsx): the controls are laid out in full.
     const folded = search.querySelector("details");
-    if (folded && matchMedia("(min-width: 40rem)").matches) folded.open = true;
+    if (folded && matchMedia("(min-width: 48rem)").matches) folded.open = true;
     for (const name of ["q", "min", "max"]) {
       const field = search.elements.namedItem(name);
       const value = address.get(name);

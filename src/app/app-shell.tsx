@@ -22,7 +22,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className={`${contentColumn} flex-1 py-8 focus:outline-none`}
+        className={`${contentColumn} flex-1 py-8 focus:outline-none short:py-4`}
       >
         {children}
       </main>

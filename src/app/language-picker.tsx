@@ -66,7 +66,8 @@ export function LanguagePicker() {
       name="language"
       method="get"
       data-keeps={KEPT_BY_LANGUAGE_CHANGE.join(" ")}
-      className="flex flex-wrap items-center justify-center gap-2"
+      // No wider than the footer: a long language name at 200 % text shrinks the dropdown.
+      className="flex max-w-full flex-wrap items-center justify-center gap-2"
       onSubmit={(event) => {
         if (pending) {
           event.preventDefault();

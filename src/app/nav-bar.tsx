@@ -19,7 +19,7 @@ export function NavBar() {
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <nav
         aria-label={nav.label}
-        className={`${contentColumn} flex h-16 items-center justify-between gap-4`}
+        className={`${contentColumn} flex h-16 items-center justify-between gap-4 short:h-12`}
         onKeyDown={(event) => {
           if (event.key === "Escape") setMenuOpen(false);
         }}

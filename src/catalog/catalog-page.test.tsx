@@ -815,7 +815,10 @@ describe("CatalogPage", () => {
     expect(details.getByText("id-small cotton gloves")).toBeVisible();
     expect(details.getByText("Clothing")).toBeVisible();
     expect(details.getByText("$9.99")).toBeVisible();
-    expect(details.getByRole("button", { name: "Close" })).toBeVisible();
+    // One in its corner, one under the details.
+    const closeButtons = details.getAllByRole("button", { name: "Close" });
+    expect(closeButtons).toHaveLength(2);
+    for (const button of closeButtons) expect(button).toBeVisible();
     await waitFor(() => {
       expect(dialog).toHaveAttribute("open");
     });

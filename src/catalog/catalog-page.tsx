@@ -276,7 +276,7 @@ export function CatalogPage() {
             inert={loading}
             // Inline, so that jsdom's accessibility tree leaves it out as a browser does.
             style={loading ? { visibility: "hidden" } : undefined}
-            className="flex flex-col gap-6"
+            className="flex flex-col gap-6 short:gap-3"
             {...focusTracking}
           >
             <CatalogControls

@@ -10,7 +10,7 @@ const HEADING_ID = "catalog-heading";
 export function CatalogSection({ children }: { readonly children: ReactNode }) {
   const { catalog } = useMessages();
   return (
-    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-6">
+    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-6 short:gap-3">
       <h1
         id={HEADING_ID}
         className="text-3xl font-bold tracking-tight wrap-break-word text-slate-900 dark:text-slate-50"

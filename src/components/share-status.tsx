@@ -32,7 +32,7 @@ export function ShareStatus({ state, fieldRef }: ShareStatusProps) {
           dir="ltr"
           value={state.url}
           ref={fieldRef}
-          className="w-full max-w-xl rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          className="h-control w-full max-w-xl rounded-lg border border-slate-300 bg-white px-2 py-1 text-field text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
         />
       )}
     </div>

@@ -59,8 +59,8 @@ window.matchMedia = (query: string): MediaQueryList => {
 // jsdom has no workers: the product worker's requests are answered on this thread.
 Object.assign(globalThis, { Worker: InThreadWorker });
 
-// jsdom loads no stylesheet. A control drawn twice, one copy for phones and one from 40rem
+// jsdom loads no stylesheet. A control drawn twice, one copy for phones and one from 48rem
 // up (ADR 21), is here as on a phone, where no media query matches: the wide copy hidden.
 const asOnAPhone = document.createElement("style");
-asOnAPhone.textContent = ".max-sm\\:hidden { display: none; }";
+asOnAPhone.textContent = ".max-md\\:hidden, .max-sm\\:hidden { display: none; }";
 document.head.append(asOnAPhone);

@@ -32,11 +32,11 @@ interface CatalogControlsProps {
  * Share, and what Share did on a row of its own. A choice of category or order is a
  * navigation (the dropdowns only report a change).
  *
- * On a phone (under 40rem) one compact block (ADR 21): the box and Search, the disclosure
+ * On a phone (under 48rem) one compact block (ADR 21): the box and Search, the disclosure
  * that folds the price range, the order and Share away, then category and Reset. The
  * order and Share are drawn twice, one at a time: in the disclosure on a phone, in their
- * row from 40rem up (a disclosure holds what follows its summary, and from 40rem they are
- * not next to the price fields).
+ * row from 48rem up (a disclosure holds what follows its summary, and from 48rem they are
+ * not next to the price fields). Reset too, under 40rem (see below).
  */
 export function CatalogControls({
   filters,
@@ -75,6 +75,18 @@ export function CatalogControls({
       {share.share}
     </button>
   );
+  // The search form's own reset, which clears every filter. `data-only`: the phone's copy.
+  const resetButton = (shown: string, phone: boolean) => (
+    <button
+      type="reset"
+      form={formId}
+      disabled={!ready}
+      data-only={phone ? "phone" : undefined}
+      className={`${secondaryButton} ${shown}`}
+    >
+      {catalog.reset}
+    </button>
+  );
   return (
     <>
       <div className="flex flex-col gap-3">
@@ -87,7 +99,7 @@ export function CatalogControls({
           folded={
             <div
               data-only="phone"
-              className="flex flex-wrap items-center justify-between gap-3 sm:hidden"
+              className="flex flex-wrap items-center justify-between gap-3 md:hidden"
             >
               {/* In the search form, yet no field of it: a sort applies as it changes. */}
               {sortSelect(false)}
@@ -95,11 +107,14 @@ export function CatalogControls({
             </div>
           }
         />
-        {/* On a phone, where the category dropdown's hint is placed. There the category
-            has the row to itself, so that every language's longest category shows whole
-            at 320 px; Reset goes under it, at its end. */}
-        <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5 max-sm:relative max-sm:gap-y-3">
-          <div className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-5 max-sm:basis-full">
+        {/* On a phone, where the category dropdown's hint is placed. Under 40rem Reset
+            ends the category's label line and the dropdown has the next line to itself, so
+            that every language's longest category shows whole at 320 px. Held sideways
+            (40rem to md) Reset is beside the dropdown: one line less, so that a product
+            shows in the first screen. Reset is drawn twice, one at a time, so that the tab
+            order follows the screen. */}
+        <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5 max-md:relative max-md:gap-y-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-5 max-md:flex-1 max-sm:basis-full">
             <CategorySelect
               value={filters.category}
               options={categories}
@@ -108,14 +123,13 @@ export function CatalogControls({
               onChange={(category) => {
                 goTo(withFilters(params, { ...filters, category }));
               }}
+              beside={resetButton("ms-auto sm:hidden", true)}
             />
-            <div className="contents max-sm:hidden">{sortSelect(true)}</div>
+            <div className="contents max-md:hidden">{sortSelect(true)}</div>
           </div>
-          <div className="flex items-center gap-3 max-sm:ms-auto">
-            <button type="reset" form={formId} disabled={!ready} className={secondaryButton}>
-              {catalog.reset}
-            </button>
-            {shareButton("max-sm:hidden")}
+          <div className="flex items-center gap-3 max-md:ms-auto max-sm:hidden">
+            {resetButton("", false)}
+            {shareButton("max-md:hidden")}
           </div>
         </div>
       </div>

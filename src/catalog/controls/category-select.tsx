@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { fieldLabel, selectField } from "../../components/styles";
 import { useKeyboardSafeSelect } from "../../components/use-keyboard-safe-select";
 import { useMessages } from "../../i18n/i18n-context";
@@ -13,6 +13,8 @@ interface CategorySelectProps {
   /** Until the products are there, which the options are. */
   readonly disabled: boolean;
   readonly onChange: (category: string) => void;
+  /** At the end of its label's line, where the dropdown is under it (Reset). */
+  readonly beside?: ReactNode;
 }
 
 /** What the dropdown says for an applied category that no product has: it matches nothing. */
@@ -30,6 +32,7 @@ export function CategorySelect({
   valueExists,
   disabled,
   onChange,
+  beside,
 }: CategorySelectProps) {
   const selectId = useId();
   const hintId = useId();
@@ -43,12 +46,15 @@ export function CategorySelect({
     // app takes over and when a filter changes them. Every language's categories fit in it.
     // A category from a link that no product has keeps its whole label, as wide as the row
     // allows; WebKit would let a longer text widen the page, hence the paint containment.
-    // On a phone it takes the rest of its row, and its hint is placed under Reset's row
-    // (the box of both rows is its containing block), as wide as the screen.
-    <div className="relative flex max-w-full min-w-0 items-center gap-2 max-sm:static max-sm:flex-1">
-      <label htmlFor={selectId} className={`${fieldLabel} max-sm:shrink-0`}>
+    // On a phone it takes the rest of its row, and its hint is placed under its block (the
+    // box of the controls' row is its containing block), as wide as the screen. Under 40rem
+    // it has a line of its own under its label, which `beside` ends: at a field's 16 px the
+    // longest category needs the whole width of a 320 px phone.
+    <div className="relative flex max-w-full min-w-0 items-center gap-2 max-md:static max-md:flex-1 max-sm:flex-wrap">
+      <label htmlFor={selectId} className={`${fieldLabel} max-md:shrink-0`}>
         {messages.category.label}
       </label>
+      {beside}
       {/* Named for the served page's script, which shows the address's category in it
           before the app has come (src/shell-address.js); it belongs to no form. */}
       <select
@@ -57,7 +63,7 @@ export function CategorySelect({
         disabled={disabled}
         {...selectProps}
         aria-describedby={hintId}
-        className={`${selectField} contain-paint max-sm:flex-1 ${valueExists ? "w-60" : "w-auto"}`}
+        className={`${selectField} contain-paint max-md:flex-1 max-sm:basis-full ${valueExists ? "w-60" : "w-auto"}`}
       >
         <option value="">{messages.category.all}</option>
         {options.map((category) => (

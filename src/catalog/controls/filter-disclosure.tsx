@@ -2,11 +2,11 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useMediaQuery } from "../../components/use-media-query";
 
 /**
- * Tailwind's `sm` (40rem): from here up the controls are laid out in full, as they were
+ * Tailwind's `md` (48rem): from here up the controls are laid out in full, as they were
  * before phones had a compact block. The served page's script reads the same query
  * (src/shell-address.js).
  */
-const FULL_CONTROLS = "(min-width: 40rem)";
+const FULL_CONTROLS = "(min-width: 48rem)";
 
 interface FilterDisclosureProps {
   /** Its name: "Filter and sort". */
@@ -22,7 +22,7 @@ interface FilterDisclosureProps {
  * inside; Escape closes it and gives focus back to the summary. Nothing is lost while it
  * is folded: its fields stay in the search form, and keep what they hold.
  *
- * From 40rem up there is room for all of it, as before: the disclosure is open, its
+ * From 48rem up there is room for all of it, as before: the disclosure is open, its
  * summary hidden, and its box none of its own (`display: contents`), so that what it holds
  * is laid out in the form as if it were not there. It is opened before the first paint by
  * the served page's script, and here when the window widens; its `open` is the browser's
@@ -38,7 +38,7 @@ export function FilterDisclosure({ label, applied, children }: FilterDisclosureP
   return (
     <details
       ref={details}
-      className="group flex flex-col details-content:flex details-content:flex-col details-content:gap-3 open:gap-3 sm:contents sm:details-content:contents"
+      className="group flex flex-col details-content:flex details-content:flex-col details-content:gap-3 open:gap-3 md:contents md:details-content:contents"
       onKeyDown={(event) => {
         const disclosure = details.current;
         if (event.key !== "Escape" || event.defaultPrevented || full || !disclosure?.open) return;
@@ -47,10 +47,10 @@ export function FilterDisclosure({ label, applied, children }: FilterDisclosureP
         summary.current?.focus();
       }}
     >
-      {/* Shown from 40rem up too while closed: a page without scripts can still open it. */}
+      {/* Shown from 48rem up too while closed: a page without scripts can still open it. */}
       <summary
         ref={summary}
-        className="flex cursor-pointer list-none flex-wrap items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 shadow-sm hover:bg-slate-100 sm:group-open:hidden dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 [&::-webkit-details-marker]:hidden"
+        className="flex min-h-control cursor-pointer list-none flex-wrap items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 shadow-sm hover:bg-slate-100 md:group-open:hidden dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 [&::-webkit-details-marker]:hidden"
       >
         <span className="min-w-0 font-semibold">{label}</span>
         {/* One line whatever it holds: the served page, the same for every address, has

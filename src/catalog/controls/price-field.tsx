@@ -58,7 +58,7 @@ export function PriceField({
         {!value.trimStart().startsWith("$") && (
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-600 dark:text-slate-300"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-field text-slate-600 dark:text-slate-300"
           >
             $
           </span>
@@ -77,7 +77,7 @@ export function PriceField({
               ? undefined
               : { minWidth: `calc(${String(value.length + 1)}ch + 2rem)` }
           }
-          className="w-[calc(8ch+2rem)] max-w-full rounded-lg border border-slate-300 bg-white py-2 pr-1.5 pl-6 text-sm text-slate-900 tabular-nums placeholder:text-slate-500 aria-invalid:border-red-700 sm:w-[calc(10ch+2rem)] dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400"
+          className="h-control w-[calc(8ch+2rem)] max-w-full rounded-lg border border-slate-300 bg-white py-2 pr-1.5 pl-6 text-field text-slate-900 tabular-nums placeholder:text-slate-500 aria-invalid:border-red-700 md:w-[calc(10ch+2rem)] dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400"
         />
       </div>
     </div>

@@ -103,7 +103,7 @@ export function PriceRangeFields({
           than a phone). Two lines of text-sm (min-h-10) at least. */}
       <div
         ref={reasons}
-        className="min-h-10 wrap-anywhere sm:col-start-2 sm:row-start-2 sm:w-0 sm:min-w-full"
+        className="min-h-10 wrap-anywhere md:col-start-2 md:row-start-2 md:w-0 md:min-w-full"
       >
         {together ? (
           <p id={minLineId} className={problemLine}>

@@ -38,7 +38,9 @@ export function SearchBox({ value, clearable, describedBy, onChange, onClear }: 
       </label>
       {/* On a phone at least 10rem wide, else Search goes under it (enlarged text). The
           room kept at its end for "Clear search" is the placeholder's while it is empty,
-          so that the French one shows whole at 320 px. */}
+          and on a phone under 22rem the placeholder is the page's small text, so that the
+          French one shows whole at 320 px; what is typed stays at a field's 16 px, the
+          size iOS Safari looks at before it zooms. */}
       <div className="relative flex min-w-0 grow basis-40">
         <input
           ref={input}
@@ -52,7 +54,7 @@ export function SearchBox({ value, clearable, describedBy, onChange, onClear }: 
             event.preventDefault();
             onClear();
           }}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-2 ps-3 pe-10 text-sm text-slate-900 placeholder:text-slate-500 placeholder-shown:pe-3 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
+          className="h-control min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-2 ps-3 pe-10 text-field text-slate-900 placeholder:text-slate-500 placeholder-shown:pe-3 max-[22rem]:placeholder:text-sm dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
         />
         {clearable && value !== "" && (
           <button

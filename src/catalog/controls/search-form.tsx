@@ -48,17 +48,16 @@ interface SearchFormProps {
 
 /**
  * The form's submit button. It is in the form twice, one shown at a time: beside the box
- * on a phone, where the price fields are folded away, and after them from 40rem up.
+ * on a phone, where the price fields are folded away, and after them from 48rem up.
  */
 function SearchButton({ phone }: { readonly phone: boolean }) {
   const { search } = useMessages();
   return (
-    // A border of no colour: as tall as the fields beside it. `data-only`: the copy of a
-    // phone's block, which a wider page does not show.
+    // `data-only`: the copy of a phone's block, which a wider page does not show.
     <button
       type="submit"
       data-only={phone ? "phone" : undefined}
-      className={`${primaryButton} border border-transparent ${phone ? "sm:hidden" : "max-sm:hidden"}`}
+      className={`${primaryButton} ${phone ? "md:hidden" : "max-md:hidden"}`}
     >
       {search.submit}
     </button>
@@ -143,7 +142,7 @@ export function SearchForm({ id, applied, ready, foldedSummary, folded }: Search
   const full = ready && query.length >= MAX_SEARCH_LENGTH;
   return (
     // On a phone the box and Search, then the disclosure that folds the price range away
-    // (ADR 21). From 640 px a grid: the search box, then the price fields and Search, each
+    // (ADR 21). From 768 px a grid: the search box, then the price fields and Search, each
     // reason right under the fields it is about.
     <form
       ref={form}
@@ -152,7 +151,7 @@ export function SearchForm({ id, applied, ready, foldedSummary, folded }: Search
       method="get"
       action="/"
       role="search"
-      className="flex min-w-0 flex-col gap-3 sm:grid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end sm:gap-x-3 sm:gap-y-2"
+      className="flex min-w-0 flex-col gap-3 md:grid md:grid-cols-[minmax(0,1fr)_auto] md:items-end md:gap-x-3 md:gap-y-2"
       onSubmit={(event) => {
         event.preventDefault();
         const next = withFormFields(params, new FormData(event.currentTarget), formats);
@@ -174,8 +173,8 @@ export function SearchForm({ id, applied, ready, foldedSummary, folded }: Search
         goTo(withSort(withFilters(params, NO_FILTERS), DEFAULT_SORT));
       }}
     >
-      {/* On a phone, Search beside the box; from 40rem the box is a cell of the form's grid. */}
-      <div className="flex flex-wrap gap-2 sm:contents">
+      {/* On a phone, Search beside the box; from 48rem the box is a cell of the form's grid. */}
+      <div className="flex flex-wrap gap-2 md:contents">
         <SearchBox
           value={query}
           clearable={ready}
@@ -196,7 +195,7 @@ export function SearchForm({ id, applied, ready, foldedSummary, folded }: Search
         role="status"
         className={
           full
-            ? "text-sm text-slate-600 sm:col-start-1 sm:row-start-2 dark:text-slate-300"
+            ? "text-sm text-slate-600 md:col-start-1 md:row-start-2 dark:text-slate-300"
             : "sr-only"
         }
       >

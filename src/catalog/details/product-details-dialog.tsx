@@ -15,6 +15,10 @@ import type { Product } from "../data/types";
 import { ProductImage } from "../grid/product-image";
 import { viewDetailsId } from "../grid/view-details-id";
 
+/** The details' list: a label above its value when they are stacked, beside it otherwise. */
+const label = "font-medium text-slate-600 dark:text-slate-300";
+const value = "@max-[13rem]:not-last:mb-2";
+
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
 /**
@@ -159,19 +163,37 @@ export function ProductDetailsDialog({
       onClose={onClose}
       onClick={closeOnBackdropClick}
       onKeyDown={keepTabInside}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-800 dark:text-slate-100"
+      className="m-auto w-[calc(100%-min(2rem,5vw))] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-800 dark:text-slate-100 forced-colors:border"
     >
+      {/* A close control in the corner, where a visitor looks for one, and kept there while
+          the dialog scrolls (at 200 % text the Close below is screens away). Of no height,
+          it lies over the picture's corner rather than above it. */}
+      <form method="dialog" className="sticky top-0 z-10 flex h-0 justify-end">
+        <button
+          type="submit"
+          className="m-2 inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white/90 text-slate-700 shadow-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800/90 dark:text-slate-100 dark:hover:bg-slate-700"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+            <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+          </svg>
+          <span className="sr-only">{details.close}</span>
+        </button>
+      </form>
       {/* A word longer than the line (enlarged text, a narrow phone) breaks rather than
-          running into the padding. */}
-      <div className="flex flex-col gap-4 p-6 wrap-break-word">
-        <div className="overflow-hidden rounded-xl">
-          <ProductImage
-            src={product.image}
-            name={product.name}
-            tintKey={product._id}
-            aspect="aspect-banner"
-          />
-        </div>
+          running into the padding. The margins and padding are no wider than a twentieth of
+          the screen, however large the text, which needs the room on a phone. A container,
+          for the list's columns below. */}
+      <div className="@container flex flex-col gap-4 p-[min(1.5rem,5vw)] wrap-break-word">
+        {/* The whole product, square as the photos are: never taller than two fifths of the
+            screen, so that the title the dialog focuses is in view under it however short
+            the screen or large the text. */}
+        <ProductImage
+          src={product.image}
+          name={product.name}
+          tintKey={product._id}
+          aspect="mx-auto aspect-square w-[min(100%,40dvh)] rounded-xl"
+          whole
+        />
         <h2
           id={titleId}
           ref={titleRef}
@@ -183,13 +205,16 @@ export function ProductDetailsDialog({
         <p id={descriptionId} className="text-slate-700 dark:text-slate-200">
           {product.description}
         </p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="font-medium text-slate-600 dark:text-slate-300">{details.id}</dt>
-          <dd className="font-mono break-all">{product._id}</dd>
-          <dt className="font-medium text-slate-600 dark:text-slate-300">{category.label}</dt>
-          <dd>{product.category}</dd>
-          <dt className="font-medium text-slate-600 dark:text-slate-300">{details.price}</dt>
-          <dd className="tabular-nums">{formats.price(product.price)}</dd>
+        {/* Label and value side by side where both fit (13rem: the longest label and price
+            of every language, at the list's size), else each value under its label, as at
+            200 % text on a phone. Either way a value breaks rather than leaving the box. */}
+        <dl className="grid grid-cols-1 gap-x-4 text-sm wrap-anywhere @min-[13rem]:grid-cols-[auto_minmax(0,1fr)] @min-[13rem]:gap-y-2">
+          <dt className={label}>{details.id}</dt>
+          <dd className={`${value} font-mono break-all`}>{product._id}</dd>
+          <dt className={label}>{category.label}</dt>
+          <dd className={value}>{product.category}</dd>
+          <dt className={label}>{details.price}</dt>
+          <dd className={`${value} tabular-nums`}>{formats.price(product.price)}</dd>
         </dl>
         <ShareStatus state={copyLink.state} fieldRef={copyLink.fieldRef} />
         <form method="dialog" className="flex flex-wrap justify-end gap-3">

@@ -17,14 +17,14 @@ interface ProductCardProps {
  * The card's frame, its picture and the column beside or under it: shared with the
  * placeholder. On a phone the picture is beside the text, as tall as the card and at most
  * a third of its width, so that a card takes half the height and the first is whole in the
- * first screen (ADR 21). On top, 4:3, from 40rem up, and on a phone whose text is enlarged
+ * first screen (ADR 21). On top, 4:3, from 48rem up, and on a phone whose text is enlarged
  * (under 18rem, 288 px at normal size), where the text needs the whole width.
  */
 const cardFrame =
-  "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md max-sm:min-[18rem]:flex-row dark:border-slate-700 dark:bg-slate-800";
+  "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md max-md:min-[18rem]:flex-row dark:border-slate-700 dark:bg-slate-800";
 const cardPicture =
-  "aspect-[4/3] max-sm:min-[18rem]:aspect-auto max-sm:min-[18rem]:w-28 max-sm:min-[18rem]:max-w-[33%] max-sm:min-[18rem]:shrink-0";
-const cardBody = "flex min-w-0 flex-1 flex-col gap-1 p-4 max-sm:p-3";
+  "aspect-[4/3] max-md:min-[18rem]:aspect-auto max-md:min-[18rem]:w-28 max-md:min-[18rem]:max-w-[33%] max-md:min-[18rem]:shrink-0";
+const cardBody = "flex min-w-0 flex-1 flex-col gap-1 p-4 max-md:p-3";
 // A word longer than the line (enlarged text) breaks rather than sticking out. At most two
 // lines, but a name holding the search's match is whole: beside the picture on a 320 px
 // phone the match can be on the third line, and a visitor must see what the search found.
@@ -117,7 +117,7 @@ export function ProductCardPlaceholder() {
           <span className={placeholderBar}>{card.price("$0.00")}</span>
         </p>
         <span
-          className={`${secondaryButton} mt-auto w-full text-transparent dark:text-transparent`}
+          className={`${secondaryButton} mt-auto w-full text-transparent dark:text-transparent forced-colors:invisible`}
         >
           {card.viewDetails}
         </span>

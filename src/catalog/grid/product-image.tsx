@@ -8,17 +8,26 @@ interface ProductImageProps {
   readonly tintKey: string;
   /** Its shape: 4:3 unless told otherwise (Tailwind classes). */
   readonly aspect?: string;
+  /** The whole photo, whatever its shape, rather than the frame filled and its edges cut. */
+  readonly whole?: boolean;
 }
 
 /**
  * The tile with the product's initials is always underneath; the photo covers it once it
  * loads and is removed if it fails, so a slow or unreachable host never shows a broken
- * image and the fixed aspect ratio keeps the layout still. The photo's text is transparent:
- * Firefox paints an image's alt text while it loads, which would sit over the tile.
+ * image and the fixed aspect ratio keeps the layout still. The photo's text is transparent,
+ * in forced colours too: Firefox paints an image's alt text while it loads, which would sit
+ * over the tile.
  * However flat its shape, the tile is at least as tall as its initials with room around
- * them: the details' 4:1 banner at 200 % text was shorter than they are.
+ * them: a row card at 200 % text can be shorter than they are.
  */
-export function ProductImage({ src, name, tintKey, aspect = "aspect-[4/3]" }: ProductImageProps) {
+export function ProductImage({
+  src,
+  name,
+  tintKey,
+  aspect = "aspect-[4/3]",
+  whole = false,
+}: ProductImageProps) {
   const failedPhotos = useFailedPhotos();
   const [failed, setFailed] = useState(() => failedPhotos?.has(src) ?? false);
   return (
@@ -43,7 +52,7 @@ export function ProductImage({ src, name, tintKey, aspect = "aspect-[4/3]" }: Pr
             failedPhotos?.add(src);
             setFailed(true);
           }}
-          className="absolute inset-0 h-full w-full object-cover text-transparent"
+          className={`absolute inset-0 h-full w-full ${whole ? "object-contain" : "object-cover"} text-transparent forced-colors:forced-color-adjust-none`}
         />
       )}
     </div>

@@ -20,7 +20,10 @@ export function CatalogLoading() {
     <div
       role="status"
       aria-label={loading.products}
-      className={`flex h-60 items-center justify-center`}
+      // In forced colours (Windows' high contrast) the spinner's ring, a box shadow, and its
+      // hands, a background, would be dropped and the screen under the title left blank:
+      // it keeps them, in the text's colour of the visitor's theme.
+      className="flex h-60 items-center justify-center forced-colors:forced-color-adjust-none forced-colors:[--color-brand:CanvasText]"
     >
       <ClockSpinner reducedMotion={reducedMotion} />
     </div>
