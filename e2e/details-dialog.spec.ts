@@ -39,26 +39,44 @@ test.describe("the details modal", () => {
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
   });
-  test("opens at its top at 400 % zoom (320 × 200 CSS px)", async ({ page }) => {
+  test("opens at its top at 400 % zoom (320 × 200 CSS px), a title of two lines whole", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 200 });
-    await openCatalog(page);
-    const card = cards(page).first();
-    const name = (await card.getByRole("heading").textContent()) ?? "";
-    await card.getByRole("button", { name: "View Details" }).click();
-    const dialog = page.getByRole("dialog", { name });
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
-    await expect(dialog.getByRole("img", { name })).toBeInViewport();
-    await expect(dialog.getByRole("heading", { name })).toBeFocused();
-    // The focused title is seen whole, not just its top edge under the picture.
-    await expect(dialog.getByRole("heading", { name })).toBeInViewport({ ratio: 1 });
-    await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("button", { name: "Copy link" })).toBeFocused();
-    // Back to the close control in the corner, still in view at the dialog's top.
-    await page.keyboard.press("Shift+Tab");
-    const corner = dialog.getByRole("button", { name: "Close" }).first();
-    await expect(corner).toBeFocused();
-    await expect(corner).toBeInViewport({ ratio: 1 });
+    // The first card's name takes two lines there, the second's one.
+    await openCatalog(page, "/?seed=42");
+    const lines: number[] = [];
+    for (const index of [0, 1]) {
+      const card = cards(page).nth(index);
+      const name = (await card.getByRole("heading").textContent()) ?? "";
+      await card.getByRole("button", { name: "View Details" }).click();
+      const dialog = page.getByRole("dialog", { name });
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
+      const title = dialog.getByRole("heading", { name });
+      await expect(dialog.getByRole("img", { name })).toBeInViewport();
+      await expect(title).toBeFocused();
+      // The focused title is seen whole, not just its top edge under the picture.
+      await expect(title).toBeInViewport({ ratio: 1 });
+      lines.push(
+        await title.evaluate(
+          (heading) =>
+            heading.getBoundingClientRect().height /
+            parseFloat(getComputedStyle(heading).lineHeight),
+        ),
+      );
+      await page.keyboard.press("Tab");
+      await expect(dialog.getByRole("button", { name: "Copy link" })).toBeFocused();
+      // Back to the close control in the corner, still in view at the dialog's top.
+      await page.keyboard.press("Shift+Tab");
+      const corner = dialog.getByRole("button", { name: "Close" }).first();
+      await expect(corner).toBeFocused();
+      await expect(corner).toBeInViewport({ ratio: 1 });
+      await corner.click();
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => new URL(page.url()).searchParams.has("product")).toBe(false);
+    }
+    expect(lines.map(Math.round)).toEqual([2, 1]);
   });
   test("a double click on View Details opens it once, and it closes and reopens as usual", async ({
     page,

@@ -185,13 +185,14 @@ export function ProductDetailsDialog({
           for the list's columns below. */}
       <div className="@container flex flex-col gap-4 p-[min(1.5rem,5vw)] wrap-break-word">
         {/* The whole product, square as the photos are: never taller than two fifths of the
-            screen, so that the title the dialog focuses is in view under it however short
-            the screen or large the text. */}
+            screen, a quarter on a short one (a phone held sideways, 400 % zoom), so that the
+            title the dialog focuses is in view under it, on two lines too, however short the
+            screen or large the text. */}
         <ProductImage
           src={product.image}
           name={product.name}
           tintKey={product._id}
-          aspect="mx-auto aspect-square w-[min(100%,40dvh)] rounded-xl"
+          aspect="mx-auto aspect-square w-[min(100%,40dvh)] rounded-xl short:w-[min(100%,25dvh)]"
           whole
         />
         <h2
