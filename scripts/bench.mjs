@@ -2,11 +2,13 @@
 // tag, by default the last commit before the prerendered shell) into a temporary worktree,
 // serves both on free loopback ports, and prints one table: for each figure the median and
 // the range (min–max) of RUNS runs of each build, measured in the same invocation, and the
-// ratio now / before. Figures for the README and BENCHMARKS.md, never assertions: these
+// ratio now / before. Then where the time goes up to the first click that works, from
+// traced visits, for both and for the tutorial-grade build of the same specification. Figures for the README and BENCHMARKS.md, never assertions: these
 // machines are shared.
 import { execFileSync, spawn } from "node:child_process";
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdtempSync,
   readdirSync,
@@ -25,6 +27,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browsers.mjs";
 import { countingProxy } from "./counting-proxy.mjs";
 import { freePort } from "./free-port.mjs";
 import { kB, measureSizes } from "./sizes.mjs";
+import { navigationOf, PHASES, phasesOf, TRACE_CATEGORIES } from "./trace-phases.mjs";
 
 const {
   module: { FILTER_DELAY_MS },
@@ -36,6 +39,8 @@ const BASELINE = process.env.BENCH_BASELINE ?? "9af90fe";
 // builds must not inherit it, or they would bundle React's development build.
 const BUILD_ENV = { ...process.env, NODE_ENV: "production" };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Only the table of where the time goes (BENCH_PHASES_ONLY=1): a few minutes, not ten. */
+const PHASES_ONLY = process.env.BENCH_PHASES_ONLY === "1";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /**
@@ -151,11 +156,27 @@ function instrument(filterDelayMs) {
     firstLiveCards: NaN,
     firstPaint: NaN,
     bytesBeforeFirstCards: NaN,
+    productsAt: NaN,
     allReady: NaN,
     settles: /** @type {number[]} */ ([]),
     shift: 0,
   };
   Object.assign(window, { bench });
+  // When a worker's first answer (the products, in a build that makes them in one) comes.
+  const PageWorker = window.Worker;
+  window.Worker = class extends PageWorker {
+    /** @param {ConstructorParameters<typeof Worker>} args */
+    constructor(...args) {
+      super(...args);
+      this.addEventListener(
+        "message",
+        () => {
+          if (Number.isNaN(bench.productsAt)) bench.productsAt = performance.now();
+        },
+        { once: true },
+      );
+    }
+  };
   // Module scripts have run by DOMContentLoaded: tasks after this mark are the app's work
   // (generating products, rendering), not the evaluation of its bundle.
   document.addEventListener("DOMContentLoaded", () => performance.mark("bench:started"));
@@ -176,7 +197,9 @@ function instrument(filterDelayMs) {
         bench.firstLiveCards = performance.now();
       });
     }
-    if (Number.isNaN(bench.firstCards) && document.querySelector("main article h2")) {
+    // A product's name: a card's heading (this version's placeholders name none), in an
+    // article here, in a plain box in the tutorial build.
+    if (Number.isNaN(bench.firstCards) && document.querySelector("main h2")) {
       requestAnimationFrame(() => {
         bench.firstCards = performance.now();
         // What the products waited for: every response until now, as it came over the
@@ -405,7 +428,8 @@ function watchClicks() {
     { capture: true },
   );
   const observer = new MutationObserver(() => {
-    if (!document.querySelector("dialog[open]")) return;
+    // A native dialog here, a box with the dialog role in the tutorial build.
+    if (!document.querySelector("dialog[open], [role=dialog]")) return;
     clicks.detailsOpened = performance.now();
     observer.disconnect();
   });
@@ -420,7 +444,7 @@ function watchClicks() {
 /**
  * In the page: the centre of the first card's View Details button, scrolled into view if it
  * is not, and the time. None before the first cards' frame: a visitor clicks what is painted.
- * The first card is the first `article` with a product name (`h2`), drawn or the app's.
+ * The first card is the box of the first product name (`h2`): its View Details is beside it.
  */
 function findViewDetails() {
   const { bench, clicks } = /** @type {any} */ (window);
@@ -431,9 +455,7 @@ function findViewDetails() {
     point: /** @type {{ x: number, y: number } | null} */ (null),
   };
   if (Number.isNaN(bench.firstCards)) return state;
-  const card = [...document.querySelectorAll("main article")].find((article) =>
-    article.querySelector("h2"),
-  );
+  const card = document.querySelector("main h2")?.parentElement;
   const button = [...(card?.querySelectorAll("button") ?? [])].find(
     (candidate) => candidate.textContent?.trim() === "View Details",
   );
@@ -462,7 +484,7 @@ async function clickOutcome({ before, timeout }) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   };
-  const open = () => document.querySelector("dialog[open]") !== null;
+  const open = () => document.querySelector("dialog[open], [role=dialog]") !== null;
   await until(() => clicks.received.length > before);
   const onButton = clicks.received[before]?.onButton === true;
   if (onButton) await until(open);
@@ -475,19 +497,22 @@ async function clickOutcome({ before, timeout }) {
  * button's centre) on the first card's View Details, tried every 16 ms from the document's
  * start, one at a time, until the product's details open (a `dialog[open]`). A click on a
  * drawn card the app does not run yet (inert) opens nothing and is counted as missed.
+ * With `trace`, Chromium's trace of the visit gives where the time went (`phases`).
  * @param {import("@playwright/test").Browser} browser
  * @param {string} baseUrl
  * @param {Profile} profile
- * @returns {Promise<{ click: number, missed: number, toOpen: number, visit: number }>}
+ * @param {boolean} [trace]
+ * @returns {Promise<{ click: number, missed: number, toOpen: number, visit: number, phases: Record<string, number> | null }>}
  *   `click`: from navigation start to the click that opened them (NaN: none in 30 s);
  *   `missed`: the clicks before it; `toOpen`: from it to the open dialog; `visit`: the
  *   visit's time in ms
  */
-async function clickDetails(browser, baseUrl, profile) {
+async function clickDetails(browser, baseUrl, profile, trace = false) {
   const startedAt = Date.now();
   const context = await browser.newContext(profile.context);
   const page = await newPage(context, baseUrl, profile);
   await page.addInitScript(watchClicks);
+  if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
   let click = NaN;
   let missed = 0;
@@ -516,8 +541,56 @@ async function clickDetails(browser, baseUrl, profile) {
     }
   }
   const opened = await page.evaluate(() => /** @type {any} */ (window).clicks.detailsOpened);
+  const phases = trace ? await phasesUntil(page, baseUrl, click) : null;
   await context.close();
-  return { click, missed, toOpen: opened - click, visit: Date.now() - startedAt };
+  return { click, missed, toOpen: opened - click, visit: Date.now() - startedAt, phases };
+}
+
+/**
+ * In the page, its milestones in ms from navigation start: the HTML in, the last script
+ * asked for before the first cards in, the products' first answer from a worker (none
+ * where the page's thread makes them), the first cards painted.
+ */
+function milestones() {
+  const { bench } = /** @type {any} */ (window);
+  const [navigation] = performance.getEntriesByType("navigation");
+  const scripts = /** @type {PerformanceResourceTiming[]} */ (
+    performance.getEntriesByType("resource")
+  ).filter(
+    (entry) => new URL(entry.name).pathname.endsWith(".js") && entry.startTime < bench.firstCards,
+  );
+  return {
+    htmlIn: /** @type {PerformanceNavigationTiming} */ (navigation).responseEnd,
+    scriptsIn: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+    productsIn: /** @type {number} */ (bench.productsAt),
+    firstCards: /** @type {number} */ (bench.firstCards),
+  };
+}
+
+/**
+ * Stops the browser's trace of `page` and says where its main thread's time went from the
+ * navigation to `click` (ms): each kind of work, and scripts run before and after the
+ * products came (the first cards, where the page's thread makes them: hydration, then the
+ * cards' render and commit), with the page's milestones.
+ * @param {import("@playwright/test").Page} page @param {string} baseUrl @param {number} click
+ */
+async function phasesUntil(page, baseUrl, click) {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser");
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  const marks = await page.evaluate(milestones);
+  const thread = navigationOf(traceEvents, baseUrl);
+  const at = (/** @type {number} */ ms) => thread.start + ms * 1000;
+  const products = Number.isNaN(marks.productsIn) ? marks.firstCards : marks.productsIn;
+  const total = phasesOf(traceEvents, thread, { from: thread.start, to: at(click) });
+  const before = phasesOf(traceEvents, thread, { from: thread.start, to: at(products) });
+  return {
+    ...marks,
+    click,
+    ...total,
+    "scripts before the products": before["run scripts"],
+    "scripts after the products": total["run scripts"] - before["run scripts"],
+  };
 }
 
 /**
@@ -787,13 +860,53 @@ function buildBaseline() {
     env: BUILD_ENV,
     stdio: "inherit",
   });
-  // This version's server needs a 404 screen, which that release did not prerender; the
-  // bench asks for no unknown path.
+  withNotFoundPage(dir);
+  return dir;
+}
+
+/**
+ * This version's server needs a 404 screen, which neither the release before nor the
+ * tutorial build prerenders; the bench asks for no unknown path. @param {string} dir
+ */
+function withNotFoundPage(dir) {
   for (const suffix of ["", ".br", ".gz"]) {
     const page = path.join(dir, `dist/index.html${suffix}`);
     const notFound = path.join(dir, `dist/404.html${suffix}`);
     if (existsSync(page) && !existsSync(notFound)) copyFileSync(page, notFound);
   }
+}
+
+/**
+ * The tutorial-grade build of the same specification (BENCH_TUTORIAL, by default
+ * ../shared/anchors/naive-app), built as it is in a temporary copy with its own packages
+ * (its lock file's versions),
+ * its files compressed as this version's are, so that the same server sends them alike.
+ */
+function buildTutorial() {
+  const source = process.env.BENCH_TUTORIAL ?? path.join(ROOT, "../shared/anchors/naive-app");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "product-hub-tutorial-"));
+  cpSync(source, dir, {
+    recursive: true,
+    filter: (file) => !/[\\/](node_modules|dist)$/.test(file),
+  });
+  // Not `npm ci`: its lock file lacks the other platforms' optional Tailwind binaries.
+  execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--loglevel=error"], {
+    cwd: dir,
+    stdio: "inherit",
+  });
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], {
+    cwd: dir,
+    env: BUILD_ENV,
+    stdio: "inherit",
+  });
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, "scripts/compress-dist.mjs"), path.join(dir, "dist")],
+    {
+      stdio: "inherit",
+    },
+  );
+  withNotFoundPage(dir);
   return dir;
 }
 
@@ -819,14 +932,20 @@ const sizesOf = (root) => measureSizes(new URL(`file://${path.join(root, "dist")
 
 execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, env: BUILD_ENV, stdio: "inherit" });
 const baselineDir = buildBaseline();
+const tutorialDir = buildTutorial();
 const shells = { before: shellOf(baselineDir), now: shellOf(ROOT) };
 const sizes = { before: sizesOf(baselineDir), now: sizesOf(ROOT) };
 /** @type {{ before: Record<string, number[]>, now: Record<string, number[]> }} */
 const samples = { before: {}, now: {} };
+/** @type {{ root: string, figures: Record<string, number[]> | null, name: string }[]} */
 const builds = [
   { root: baselineDir, figures: samples.before, name: "before" },
   { root: ROOT, figures: samples.now, name: "now" },
+  // Measured for where the time goes only: its page is no model of this one's figures.
+  { root: tutorialDir, figures: null, name: "tutorial" },
 ];
+/** Per build and profile, each run's phases (phasesUntil). @type {Record<string, Record<string, Record<string, number>[]>>} */
+const phaseSamples = {};
 const servers = [];
 try {
   const urls = [];
@@ -839,13 +958,20 @@ try {
   // Runs alternate between the builds, so a busy moment of the machine hits both alike.
   for (let run = 0; run < RUNS; run += 1) {
     for (const [index, build] of builds.entries()) {
-      const figures = await measureRun(
-        browser,
-        urls[index] ?? "",
-        build.name === "now" ? productWorkerPath(ROOT) : undefined,
-      );
-      for (const [key, value] of Object.entries(figures)) {
-        (build.figures[key] ??= []).push(value);
+      const url = urls[index] ?? "";
+      if (build.figures && !PHASES_ONLY) {
+        const figures = await measureRun(
+          browser,
+          url,
+          build.name === "now" ? productWorkerPath(ROOT) : undefined,
+        );
+        for (const [key, value] of Object.entries(figures)) {
+          (build.figures[key] ??= []).push(value);
+        }
+      }
+      for (const profile of [DESKTOP, PHONE]) {
+        const { phases } = await clickDetails(browser, url, profile, true);
+        if (phases) ((phaseSamples[build.name] ??= {})[profile.label] ??= []).push(phases);
       }
       console.error(`run ${String(run + 1)}/${String(RUNS)} of ${build.name} done`);
     }
@@ -855,6 +981,7 @@ try {
   for (const server of servers) server.kill();
   execFileSync("git", ["worktree", "remove", "--force", baselineDir], { cwd: ROOT });
   rmSync(baselineDir, { recursive: true, force: true });
+  rmSync(tutorialDir, { recursive: true, force: true });
 }
 
 /** "median (min–max)" of a figure's samples, in its unit. */
@@ -993,4 +1120,44 @@ const lines = [
   `The filter figure excludes the specified ${String(FILTER_DELAY_MS)} ms delay; layout shifts count only what no input explains, as CLS does.`,
   `A click counts from navigation start to the click after which the details opened; a click on a drawn card the app does not run yet (inert) opens nothing. Phone visits: the longest took ${s(Math.max(...phoneVisits))}${phoneVisits.some((visit) => visit > SLOW_PHONE_VISIT_MS) ? `, ${String(phoneVisits.filter((visit) => visit > SLOW_PHONE_VISIT_MS).length)} of ${String(phoneVisits.length)} over ${s(SLOW_PHONE_VISIT_MS)}` : ""}.`,
 ];
-console.log(lines.join("\n"));
+/** The columns of where the time goes: milestones, then the main thread's time by kind. */
+const PHASE_COLUMNS = [
+  ["HTML in", "htmlIn"],
+  ["scripts in", "scriptsIn"],
+  ["products in", "productsIn"],
+  ["first cards", "firstCards"],
+  ["click works", "click"],
+  ...PHASES.filter((phase) => phase !== "run scripts").map((phase) => [phase, phase]),
+  ["scripts before the products", "scripts before the products"],
+  ["scripts after the products", "scripts after the products"],
+  ["idle", "idle"],
+];
+
+/**
+ * Where the time goes up to the first click that works, per build and profile: medians of
+ * the runs, in ms from navigation start (milestones) or of main-thread time (the rest).
+ */
+function phaseTable() {
+  const cells = (/** @type {Record<string, number>[]} */ runs) =>
+    PHASE_COLUMNS.map(([, key = ""]) => {
+      const value = median(runs.map((phases) => phases[key] ?? NaN));
+      return Number.isNaN(value) ? "—" : value.toFixed(0);
+    });
+  return [
+    `Where the time goes up to the first click that works (median of ${String(RUNS)} traced visits each; ms): milestones from navigation start, then the page's main thread by kind of work, idle when it ran no task.`,
+    "",
+    row(["build", "profile", ...PHASE_COLUMNS.map(([label = ""]) => label)]),
+    row(["---", "---", ...PHASE_COLUMNS.map(() => "---:")]),
+    ...Object.entries(phaseSamples).flatMap(([build, profiles]) =>
+      Object.entries(profiles).map(([profile, runs]) => row([build, profile, ...cells(runs)])),
+    ),
+    "",
+    ...[DESKTOP, PHONE].map((profile) => {
+      const click = (/** @type {string} */ build) =>
+        median((phaseSamples[build]?.[profile.label] ?? []).map((phases) => phases.click ?? NaN));
+      return `Click works, ${profile.label}: now / tutorial ${(click("now") / click("tutorial")).toFixed(2)}×, now / before ${(click("now") / click("before")).toFixed(2)}×.`;
+    }),
+  ];
+}
+
+console.log([...(PHASES_ONLY ? [] : [...lines, ""]), ...phaseTable()].join("\n"));

@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 
-const DIST = new URL("../dist", import.meta.url).pathname;
+// This build's dist/, or the one named (the bench compresses the tutorial build's alike).
+const DIST = process.argv[2] ?? new URL("../dist", import.meta.url).pathname;
 const TEXT = /\.(js|css|html|svg|txt|json|webmanifest)$/;
 
 /** @param {string} dir @returns {string[]} */
