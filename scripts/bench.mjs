@@ -541,9 +541,12 @@ async function clickDetails(browser, baseUrl, profile, trace = false) {
     }
   }
   const opened = await page.evaluate(() => /** @type {any} */ (window).clicks.detailsOpened);
-  const phases = trace ? await phasesUntil(page, baseUrl, click) : null;
-  await context.close();
-  return { click, missed, toOpen: opened - click, visit: Date.now() - startedAt, phases };
+  try {
+    const phases = trace ? await phasesUntil(page, baseUrl, click) : null;
+    return { click, missed, toOpen: opened - click, visit: Date.now() - startedAt, phases };
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -843,6 +846,27 @@ async function measureRun(browser, baseUrl, workerPath) {
   return figures;
 }
 
+/** Why a traced visit had to be made again. @type {string[]} */
+const traceRetries = [];
+
+/**
+ * A traced click visit's phases. Now and then a trace holds no navigation of the page (its
+ * events lost): that visit is made again, and counted under the table, never averaged in.
+ * @param {import("@playwright/test").Browser} browser @param {string} url @param {Profile} profile
+ */
+async function tracedClick(browser, url, profile) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { phases } = await clickDetails(browser, url, profile, true);
+      if (phases) return phases;
+      throw new Error("no phases");
+    } catch (error) {
+      if (attempt === 3) throw error;
+      traceRetries.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+}
+
 /** Lighthouse audits that failed in any run of any build. @type {string[]} */
 const failing = [];
 /** Why a Lighthouse run had to be made again. @type {string[]} */
@@ -970,8 +994,8 @@ try {
         }
       }
       for (const profile of [DESKTOP, PHONE]) {
-        const { phases } = await clickDetails(browser, url, profile, true);
-        if (phases) ((phaseSamples[build.name] ??= {})[profile.label] ??= []).push(phases);
+        const phases = await tracedClick(browser, url, profile);
+        ((phaseSamples[build.name] ??= {})[profile.label] ??= []).push(phases);
       }
       console.error(`run ${String(run + 1)}/${String(RUNS)} of ${build.name} done`);
     }
@@ -1157,6 +1181,7 @@ function phaseTable() {
         median((phaseSamples[build]?.[profile.label] ?? []).map((phases) => phases.click ?? NaN));
       return `Click works, ${profile.label}: now / tutorial ${(click("now") / click("tutorial")).toFixed(2)}×, now / before ${(click("now") / click("before")).toFixed(2)}×.`;
     }),
+    `Traced visits made again: ${traceRetries.length === 0 ? "none" : traceRetries.join("; ")}.`,
   ];
 }
 
