@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { contrastRatio, edgeShows, standingOut, toRgb } from "./contrast";
 import {
   cards,
+  closeDetailsWithEscape,
   emptyMessage,
   expectLoadingStarted,
   flushQueuedTasks,
@@ -70,8 +71,7 @@ test("axe finds no violations on the catalogue, its details, a search, the empty
   await cards(page).first().getByRole("button", { name: "View Details" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoAxeViolationsInEachScheme(page, "with the details modal open");
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
+  await closeDetailsWithEscape(page);
 
   await search(page, "e");
   await waitForLoadingStep(page);
@@ -162,8 +162,7 @@ for (const tag of ["he", "fr"] as const) {
     await cards(page).first().getByRole("button", { name: m.card.viewDetails }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolationsInEachScheme(page, "with the details modal open");
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await closeDetailsWithEscape(page);
 
     const name = (await cards(page).first().getByRole("heading").textContent()) ?? "";
     await page.getByRole("searchbox").fill(name.slice(0, 2));

@@ -1,5 +1,5 @@
 import { pixelsOf } from "./contrast";
-import { cards, expect, openCatalog, test } from "./fixtures";
+import { cards, closeDetailsWithEscape, expect, openCatalog, test } from "./fixtures";
 
 test.describe("the details modal", () => {
   test("makes the page behind it inert", async ({ page }) => {
@@ -91,9 +91,7 @@ test.describe("the details modal", () => {
       const dialog = page.getByRole("dialog", { name });
       await expect(dialog).toBeVisible();
       expect(await page.evaluate(() => history.length)).toBe(entries + 1);
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect.poll(() => new URL(page.url()).searchParams.has("product")).toBe(false);
+      await closeDetailsWithEscape(page);
       await card.getByRole("button", { name: "View Details" }).click();
       await expect(dialog).toBeVisible();
       await page.keyboard.press("Escape");

@@ -186,6 +186,17 @@ export async function waitForLoadingStep(page: Page, messages: Messages = en): P
   stepsWaitedFor.set(page, waited + 1);
 }
 
+/**
+ * Closes the details with Escape and waits for the Back that closing makes (the details had
+ * an entry of their own) to land: the dialog leaves at once, the address after a history
+ * traversal, and a navigation sent before then is overtaken by it.
+ */
+export async function closeDetailsWithEscape(page: Page): Promise<void> {
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect.poll(() => new URL(page.url()).searchParams.has("product")).toBe(false);
+}
+
 export async function columnCount(page: Page): Promise<number> {
   const lefts = await cards(page).evaluateAll((items) =>
     items.map((item) => Math.round(item.getBoundingClientRect().left)),

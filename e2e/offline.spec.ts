@@ -12,6 +12,7 @@ import {
   cardNames,
   cards,
   catalogHeading,
+  closeDetailsWithEscape,
   expect,
   holdChunksAfterTheFirst,
   openCatalog,
@@ -160,9 +161,7 @@ async function expectWorkingOffline(page: Page) {
   await expectFilteredCatalogue(page);
   await cards(page).first().getByRole("button").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  await page.keyboard.press("Escape");
-  // Closing goes Back (the details had an entry of their own): let it land first.
-  await expect.poll(() => new URL(page.url()).searchParams.has("product")).toBe(false);
+  await closeDetailsWithEscape(page);
   // An unknown path: the 404 screen with status 404, and its link back to the catalogue.
   const missing = await page.goto("/no-such-page", { waitUntil: "domcontentloaded" });
   expect(missing?.status()).toBe(404);

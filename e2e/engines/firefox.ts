@@ -12,9 +12,9 @@ export function launchFirefox(): Promise<Browser> {
   return puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true });
 }
 
-/** Firefox's words for a request whose page went elsewhere while the worker answered it. */
-const LEFT_WHILE_THE_WORKER_ANSWERED =
-  /^uncaught: Error: Failed to load ‘[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+/** Firefox's words for a request the offline worker did not answer; the request's URL. */
+const WORKER_DID_NOT_ANSWER =
+  /^uncaught: Error: Failed to load ‘([^’]+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
 
 /** A visitor in a fresh Firefox user context (its own history, storage and clipboard use). */
 export async function firefoxVisitor(
@@ -31,51 +31,46 @@ async function tabIn(context: BrowserContext, visit: Visit): Promise<Visitor> {
   const page: Page = await context.newPage();
   const origin = new URL(baseURL).origin;
   const errors: string[] = [];
-  // Firefox reports each request that the offline worker was answering when its page went
-  // elsewhere as an error of that page, just before the navigation's own request: nothing
-  // fails that a visitor could see. Such an error counts once the page goes on otherwise.
-  let unsettled: string[] = [];
-  const settle = () => {
-    errors.push(...unsettled);
-    unsettled = [];
-  };
-  let leaving = false;
   await page.setRequestInterception(true);
   // A request the page has given up meanwhile (it went to another page) can no longer be
   // continued or failed: nothing to do then.
   const gone = () => undefined;
   page.on("request", (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      leaving = true;
-      unsettled = [];
-    } else settle();
     if (new URL(request.url()).origin === origin) request.continue().catch(gone);
     // BiDi interception has no resourceType(): every external request is an avatar here.
     else if (imageHosts === "unreachable") request.abort("addressunreachable").catch(gone);
   });
   await page.evaluateOnNewDocument(instrumentPage, LOADING_LABELS);
-  page.on("domcontentloaded", () => {
-    leaving = false;
-    settle();
-  });
   page.on("pageerror", (error) => {
-    const message = `uncaught: ${String(error)}`;
-    if (!LEFT_WHILE_THE_WORKER_ANSWERED.test(message)) errors.push(message);
-    else if (!leaving) unsettled.push(message);
+    errors.push(`uncaught: ${String(error)}`);
   });
-  // A step through history is the app's (popstate) or shows a page the browser kept
-  // (another language's, left by its picker), which makes no navigation request: until
-  // the step has landed, what the worker was answering is the page going elsewhere too.
+  // Firefox reports each request the offline worker was answering when its page went
+  // elsewhere (a link, Back to a page it kept, even a favicon's request) in the same words
+  // as one the worker failed, and sometimes only after the next page is in: nothing a
+  // visitor sees. Asked for again, through the worker where it controls the page, a
+  // resource it answers was such a request; one it fails again is the worker's error.
+  const isError = async (message: string) => {
+    const url = WORKER_DID_NOT_ANSWER.exec(message)?.[1];
+    if (url === undefined) return true;
+    return page.evaluate(
+      (resource) =>
+        fetch(resource).then(
+          (response) => !response.ok,
+          () => true,
+        ),
+      url,
+    );
+  };
+  // A step through history is the app's (popstate) or shows a page the browser kept,
+  // which makes no navigation request: it has landed once the address has changed.
   const historyStep = async (step: () => void) => {
     const from = await page.evaluate(() => location.href);
-    leaving = true;
     await page.evaluate(step);
     for (let tries = 0; tries < 50; tries += 1) {
       const now = await page.evaluate(() => location.href).catch(() => from);
       if (now !== from) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    leaving = false;
   };
   const locate = (selector: string) =>
     page.locator(isXPath(selector) ? `::-p-xpath(${selector})` : selector);
@@ -129,8 +124,9 @@ async function tabIn(context: BrowserContext, visit: Visit): Promise<Visitor> {
       return Buffer.from(await element.screenshot());
     },
     pageErrors: async () => {
-      settle();
-      return [...errors, ...(await page.evaluate(recordedPageErrors))];
+      const failed: string[] = [];
+      for (const message of errors) if (await isError(message)) failed.push(message);
+      return [...failed, ...(await page.evaluate(recordedPageErrors))];
     },
     newTab: () => tabIn(context, visit),
     bringToFront: () => page.bringToFront(),
