@@ -15,6 +15,7 @@ import {
   readFileSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,6 +42,8 @@ const BUILD_ENV = { ...process.env, NODE_ENV: "production" };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Only the table of where the time goes (BENCH_PHASES_ONLY=1): a few minutes, not ten. */
 const PHASES_ONLY = process.env.BENCH_PHASES_ONLY === "1";
+/** A folder to keep each traced visit's trace in (BENCH_TRACES), to open in DevTools. */
+const TRACES = process.env.BENCH_TRACES;
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /**
@@ -322,18 +325,12 @@ async function applyProfile(context, page, profile) {
 }
 
 /**
- * A new page of `context` that can reach `baseUrl` only (no image host is asked: here they
- * are unreachable), with the bench's instruments, slowed down as `profile` says.
+ * A new page of `context` with the bench's instruments, slowed down as `profile` says.
  * @param {import("@playwright/test").BrowserContext} context
- * @param {string} baseUrl
  * @param {Profile} profile
  */
-async function newPage(context, baseUrl, profile) {
+async function newPage(context, profile) {
   const page = await context.newPage();
-  await page.route(
-    (url) => !url.href.startsWith(baseUrl),
-    (route) => route.abort(),
-  );
   await page.addInitScript(instrument, FILTER_DELAY_MS);
   await applyProfile(context, page, profile);
   return page;
@@ -348,7 +345,7 @@ async function newPage(context, baseUrl, profile) {
  *   one down (the context has its window)
  */
 async function visit(context, baseUrl, { path: at, trace = false, reload, profile = DESKTOP }) {
-  const page = reload ?? (await newPage(context, baseUrl, profile));
+  const page = reload ?? (await newPage(context, profile));
   const browser = context.browser();
   if (trace && browser) {
     await browser.startTracing(page, {
@@ -502,15 +499,16 @@ async function clickOutcome({ before, timeout }) {
  * @param {string} baseUrl
  * @param {Profile} profile
  * @param {boolean} [trace]
+ * @param {string} [traceName] the file the trace is kept in, in BENCH_TRACES
  * @returns {Promise<{ click: number, missed: number, toOpen: number, visit: number, phases: Record<string, number> | null }>}
  *   `click`: from navigation start to the click that opened them (NaN: none in 30 s);
  *   `missed`: the clicks before it; `toOpen`: from it to the open dialog; `visit`: the
  *   visit's time in ms
  */
-async function clickDetails(browser, baseUrl, profile, trace = false) {
+async function clickDetails(browser, baseUrl, profile, trace = false, traceName = "") {
   const startedAt = Date.now();
   const context = await browser.newContext(profile.context);
-  const page = await newPage(context, baseUrl, profile);
+  const page = await newPage(context, profile);
   await page.addInitScript(watchClicks);
   if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
@@ -542,7 +540,7 @@ async function clickDetails(browser, baseUrl, profile, trace = false) {
   }
   const opened = await page.evaluate(() => /** @type {any} */ (window).clicks.detailsOpened);
   try {
-    const phases = trace ? await phasesUntil(page, baseUrl, click) : null;
+    const phases = trace ? await phasesUntil(page, baseUrl, click, traceName) : null;
     return { click, missed, toOpen: opened - click, visit: Date.now() - startedAt, phases };
   } finally {
     await context.close();
@@ -576,11 +574,14 @@ function milestones() {
  * products came (the first cards, where the page's thread makes them: hydration, then the
  * cards' render and commit), with the page's milestones.
  * @param {import("@playwright/test").Page} page @param {string} baseUrl @param {number} click
+ * @param {string} traceName
  */
-async function phasesUntil(page, baseUrl, click) {
+async function phasesUntil(page, baseUrl, click, traceName) {
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser");
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  const trace = await browser.stopTracing();
+  if (TRACES) writeFileSync(path.join(TRACES, `${traceName}.json`), trace);
+  const { traceEvents } = JSON.parse(trace.toString());
   const marks = await page.evaluate(milestones);
   const thread = navigationOf(traceEvents, baseUrl);
   const at = (/** @type {number} */ ms) => thread.start + ms * 1000;
@@ -853,11 +854,12 @@ const traceRetries = [];
  * A traced click visit's phases. Now and then a trace holds no navigation of the page (its
  * events lost): that visit is made again, and counted under the table, never averaged in.
  * @param {import("@playwright/test").Browser} browser @param {string} url @param {Profile} profile
+ * @param {string} traceName
  */
-async function tracedClick(browser, url, profile) {
+async function tracedClick(browser, url, profile, traceName) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { phases } = await clickDetails(browser, url, profile, true);
+      const { phases } = await clickDetails(browser, url, profile, true, traceName);
       if (phases) return phases;
       throw new Error("no phases");
     } catch (error) {
@@ -978,7 +980,13 @@ try {
     servers.push(await startServer(build.root, port));
     urls.push(`http://127.0.0.1:${String(port)}`);
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    // The image hosts are unreachable here: the browser finds no address for any host but
+    // the servers', as a visitor's does offline, without a request going through the
+    // test client (which would hold each of the page's requests for a round trip to it).
+    args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+  });
   // Runs alternate between the builds, so a busy moment of the machine hits both alike.
   for (let run = 0; run < RUNS; run += 1) {
     for (const [index, build] of builds.entries()) {
@@ -994,7 +1002,8 @@ try {
         }
       }
       for (const profile of [DESKTOP, PHONE]) {
-        const phases = await tracedClick(browser, url, profile);
+        const name = `${build.name}-${profile === PHONE ? "phone" : "desktop"}-${String(run + 1)}`;
+        const phases = await tracedClick(browser, url, profile, name);
         ((phaseSamples[build.name] ??= {})[profile.label] ??= []).push(phases);
       }
       console.error(`run ${String(run + 1)}/${String(RUNS)} of ${build.name} done`);
