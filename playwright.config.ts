@@ -93,6 +93,8 @@ export default defineConfig<{ serverKind: ServerKind }, { engine: Engine }>({
       url: nginxURL,
       env: { HOST: "127.0.0.1", PORT: nginxPort },
       reuseExistingServer: false,
+      // Asked to stop, not killed: it removes the folder nginx wrote in (serve-nginx.mjs).
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
     },
   ],
 });

@@ -548,8 +548,8 @@ async function clickDetails(browser, baseUrl, profile, trace = false, traceName 
 }
 
 /**
- * In the page, its milestones in ms from navigation start: the HTML in, the last script
- * asked for before the first cards in, the products' first answer from a worker (none
+ * In the page, its milestones in ms from navigation start: the HTML in, the first paint,
+ * the last script asked for before the first cards in, the products' first answer from a worker (none
  * where the page's thread makes them), the first cards painted.
  */
 function milestones() {
@@ -562,6 +562,8 @@ function milestones() {
   );
   return {
     htmlIn: /** @type {PerformanceNavigationTiming} */ (navigation).responseEnd,
+    firstPaint:
+      performance.getEntriesByName("first-contentful-paint").at(0)?.startTime ?? Number.NaN,
     scriptsIn: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
     productsIn: /** @type {number} */ (bench.productsAt),
     firstCards: /** @type {number} */ (bench.firstCards),
@@ -1156,6 +1158,7 @@ const lines = [
 /** The columns of where the time goes: milestones, then the main thread's time by kind. */
 const PHASE_COLUMNS = [
   ["HTML in", "htmlIn"],
+  ["first paint", "firstPaint"],
   ["scripts in", "scriptsIn"],
   ["products in", "productsIn"],
   ["first cards", "firstCards"],
