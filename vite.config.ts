@@ -1,15 +1,8 @@
-import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
-
-// React Router 7's package exports point at its development build in every mode (its
-// issue #12532): production builds take the production files, without dev warnings.
-const reactRouterProduction = fileURLToPath(
-  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
-);
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 
@@ -127,7 +120,7 @@ const offline = VitePWA({
   },
 });
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -165,10 +158,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The shell's prerender (scripts/prerender.mjs) bundles react-spinners from its ES
   // module build: its CommonJS `main` offers no named exports to Node.
   ssr: { noExternal: ["react-spinners"] },
-  resolve: {
-    alias:
-      command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-  },
   test: {
     environment: "jsdom",
     setupFiles: ["./src/testing/setup.ts"],
