@@ -10,6 +10,7 @@ import {
   copyFileSync,
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -44,6 +45,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PHASES_ONLY = process.env.BENCH_PHASES_ONLY === "1";
 /** A folder to keep each traced visit's trace in (BENCH_TRACES), to open in DevTools. */
 const TRACES = process.env.BENCH_TRACES;
+if (TRACES) mkdirSync(TRACES, { recursive: true });
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /**
