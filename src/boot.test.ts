@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startCatalog } from "./catalog/data/load-catalog";
 
-// The entry's own decisions, without the app: what it starts, and what it imports.
-vi.mock(import("./catalog/data/load-catalog"), () => ({ startCatalog: vi.fn() }));
-vi.mock(import("./main"), () => ({ started: new Promise<never>(() => undefined) }));
+// The entry's own decisions, without the app: what it starts, and what it hands the app.
+const { startCatalog, startApp } = vi.hoisted(() => ({
+  startCatalog: vi.fn(),
+  startApp: vi.fn(() => new Promise<never>(() => undefined)),
+}));
+vi.mock(import("./catalog/data/load-catalog"), () => ({
+  createCatalogs: () => ({ start: startCatalog, load: vi.fn(), made: vi.fn() }),
+}));
+vi.mock(import("./main"), () => ({ startApp }));
 
 /** Runs the entry afresh, as a page at `address` does. */
 async function boot(address: string) {
@@ -13,7 +18,8 @@ async function boot(address: string) {
 }
 
 beforeEach(() => {
-  vi.mocked(startCatalog).mockClear();
+  startCatalog.mockClear();
+  startApp.mockClear();
 });
 
 afterEach(() => {
@@ -28,6 +34,10 @@ describe("the entry", () => {
       expect.objectContaining({ count: 30, seed: 3 }),
       "fr",
     );
+    await vi.waitFor(() => {
+      expect(startApp).toHaveBeenCalledTimes(1);
+    });
+    expect(startApp.mock.calls[0]).toEqual([expect.objectContaining({ start: startCatalog })]);
   });
 
   it.each(["/no-such-page?count=100000&seed=3", "/index.html", "/deep/unknown/path"])(

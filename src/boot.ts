@@ -3,12 +3,12 @@ import "./index.css";
 import { withOneLeadingSlash } from "./app/address";
 import { showLoadFailure } from "./app/load-failure";
 import { readAddress } from "./catalog/address/catalog-params";
-import { startCatalog } from "./catalog/data/load-catalog";
+import { createCatalogs } from "./catalog/data/load-catalog";
 import { parseLocale } from "./i18n/locales";
 
 /**
  * The page's entry, small so that it runs early: it starts making the catalogue the
- * address names (see startCatalog), then imports the app, whose chunks the page preloads
+ * address names (load-catalog.ts), then imports the app and hands it that catalogue, whose chunks the page preloads
  * from its head (vite.config.ts), so both are on their way together. The app hydrates the
  * prerendered page as soon as its code is here (main.tsx, ADR 19); if it cannot load, the
  * page says so. scripts/sizes.mjs counts the app's chunks on the critical path.
@@ -18,10 +18,11 @@ const pathname = withOneLeadingSlash(location.pathname);
 if (pathname !== location.pathname) {
   history.replaceState(history.state, "", `${pathname}${location.search}${location.hash}`);
 }
+const catalogs = createCatalogs();
 // Only "/" shows the catalogue (app/routes): another path makes no products.
 if (pathname === "/") {
   const address = readAddress(location.search);
-  startCatalog(address, parseLocale(address.params).tag);
+  catalogs.start(address, parseLocale(address.params).tag);
 }
 
-import("./main").then(({ started }) => started).catch(showLoadFailure);
+import("./main").then(({ startApp }) => startApp(catalogs)).catch(showLoadFailure);

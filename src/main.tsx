@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { createRoutes } from "./app/routes";
 import { takeLanguageChangeNote } from "./catalog/address/language-change";
-import { catalogsMade } from "./catalog/data/load-catalog";
+import type { Catalogs } from "./catalog/data/load-catalog";
 import { formatsOf } from "./i18n/formats";
 import type { I18n } from "./i18n/i18n";
 import { I18nProvider } from "./i18n/i18n-context";
@@ -14,9 +14,6 @@ import { messagesOf } from "./i18n/messages/load";
 // back an old offset after the page has moved focus (and so the view) to the card whose
 // details just closed, and every filter change goes through the loading step anyway.
 history.scrollRestoration = "manual";
-
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -68,12 +65,15 @@ const IDLE_LIMIT_MS = 2000;
  * async function, not awaits at the module's top level, which would keep the bundler
  * from merging the chunks the entry and the app share.
  */
-async function start(container: HTMLElement): Promise<{ i18n: I18n; router: Router }> {
+async function start(
+  container: HTMLElement,
+  catalogs: Catalogs,
+): Promise<{ i18n: I18n; router: Router }> {
   // The page speaks the language its address named when it started (ADR 17).
   const locale = parseLocale(new URLSearchParams(location.search));
   // What a change of language left, into this entry's state before the router reads it.
   takeLanguageChangeNote();
-  const router = createBrowserRouter(createRoutes(locale));
+  const router = createBrowserRouter(createRoutes(locale, catalogs));
   const i18n = { locale, messages: await messagesOf(locale.tag), formats: formatsOf(locale.tag) };
   const app = (
     <StrictMode>
@@ -94,17 +94,28 @@ async function start(container: HTMLElement): Promise<{ i18n: I18n; router: Rout
  * language, and would take the cores from the first products' render and from the product
  * workers (ADR 16, ADR 20).
  */
-async function offerOffline({ i18n, router }: { i18n: I18n; router: Router }): Promise<void> {
+async function offerOffline(
+  { i18n, router }: { i18n: I18n; router: Router },
+  catalogs: Catalogs,
+): Promise<void> {
   if (!import.meta.env.PROD) return;
   await routerReady(router);
   await pageIdle();
-  await catalogsMade();
+  await catalogs.made();
   const { registerOfflineWorker } = await import("./offline");
   registerOfflineWorker(i18n);
 }
 
-/** Settles once the app hydrates the page, or has failed to start (boot.ts then says so). */
-export const started = start(container);
-// A failure to start is boot.ts's to show. An offline worker whose code cannot be fetched
-// now (a flaky line) is offered on the next visit.
-started.then(offerOffline).catch(() => undefined);
+/**
+ * Starts the app on the page, with the catalogues its entry may have begun (boot.ts);
+ * settles once the app hydrates the page, or has failed to start (boot.ts then says so).
+ */
+export function startApp(catalogs: Catalogs): Promise<unknown> {
+  const container = document.getElementById("root");
+  if (!container) return Promise.reject(new Error("index.html has no #root element"));
+  const started = start(container, catalogs);
+  // A failure to start is boot.ts's to show. An offline worker whose code cannot be
+  // fetched now (a flaky line) is offered on the next visit.
+  started.then((app) => offerOffline(app, catalogs)).catch(() => undefined);
+  return started;
+}

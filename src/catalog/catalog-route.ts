@@ -5,7 +5,13 @@ import type { LocaleTag } from "../i18n/locales";
 import { readAddress, sameFilters, type Filters } from "./address/catalog-params";
 import { CatalogPage, type CatalogData } from "./catalog-page";
 import type { GrowingCatalog } from "./data/generate-catalog";
-import { catalogComplete, isVisitOf, loadCatalog, showsOtherProducts } from "./data/load-catalog";
+import {
+  catalogComplete,
+  createCatalogs,
+  isVisitOf,
+  showsOtherProducts,
+  type Catalogs,
+} from "./data/load-catalog";
 import { loadLargeCatalogParts, WINDOWING_THRESHOLD } from "./grid/windowed-grid";
 import { catalogOrder, RANKED_ORDERS } from "./results/shown-products";
 
@@ -58,9 +64,13 @@ export const CATALOG_ROUTE_ID = "catalog";
  * product run no loader: they show at once.
  *
  * A factory, so that each router (the app's, the prerender's, a test's) has its own visit,
- * in the page's language: a document speaks one (ADR 17).
+ * in the page's language (a document speaks one: ADR 17), made through the page's
+ * `catalogs` (the app's takes the catalogue its entry started).
  */
-export function createCatalogRoute(locale: LocaleTag = "en") {
+export function createCatalogRoute(
+  locale: LocaleTag = "en",
+  catalogs: Catalogs = createCatalogs(),
+) {
   /** The products this router shows, and the filters last applied to them. */
   let shown: { readonly data: CatalogData; readonly filters: Filters } | undefined;
   return {
@@ -83,7 +93,7 @@ export function createCatalogRoute(locale: LocaleTag = "en") {
       // A large catalogue's code comes beside its first products, so that its page
       // renders at once (the page's React.lazy finds it loaded).
       const [visit] = await Promise.all([
-        loadCatalog(address, locale, request.signal),
+        catalogs.load(address, locale, request.signal),
         large ? loadLargeCatalogParts() : null,
       ]);
       if (large) prepareOrders(visit.store, formatsOf(locale).compare);

@@ -4,17 +4,20 @@ import { completeCatalog, SAMPLE_PRODUCTS } from "../../testing/product-fixtures
 import { readAddress } from "../address/catalog-params";
 import {
   catalogComplete,
-  catalogsMade,
+  createCatalogs,
   isVisitOf,
-  loadCatalog,
   showsOtherProducts,
-  startCatalog,
   type CatalogVisit,
+  type Catalogs,
 } from "./load-catalog";
 
-describe("startCatalog, then the first loadCatalog", () => {
+describe("a page's catalogues: the one its entry started, then the first loaded", () => {
   /** Every worker the page starts, in order. */
   const started: InThreadWorker[] = [];
+  let catalogs: Catalogs;
+  beforeEach(() => {
+    catalogs = createCatalogs();
+  });
   afterEach(() => {
     started.length = 0;
     vi.unstubAllGlobals();
@@ -31,9 +34,9 @@ describe("startCatalog, then the first loadCatalog", () => {
     );
   };
   const load = (search: string) =>
-    loadCatalog(readAddress(search), "en", new AbortController().signal);
+    catalogs.load(readAddress(search), "en", new AbortController().signal);
   const start = (search: string) => {
-    startCatalog(readAddress(search), "en");
+    catalogs.start(readAddress(search), "en");
   };
 
   it("takes the catalogue the entry started for the same address, with the seed it drew", async () => {
@@ -54,6 +57,14 @@ describe("startCatalog, then the first loadCatalog", () => {
     expect(started).toHaveLength(1);
     expect({ count, seed }).toEqual({ count: 30, seed: 5 });
     expect(store.getSnapshot().entries).toHaveLength(30);
+  });
+
+  it("starts nothing for another page's catalogues", async () => {
+    countingWorkers();
+    start("seed=5");
+    await createCatalogs().load(readAddress("seed=5"), "en", new AbortController().signal);
+    expect(started).toHaveLength(2);
+    expect(started[0]?.terminated).toBe(false);
   });
 
   it("stops it for another catalogue, and makes that one", async () => {
@@ -83,7 +94,7 @@ describe("startCatalog, then the first loadCatalog", () => {
       });
       try {
         await load("?count=10000&seed=9");
-        await catalogsMade();
+        await catalogs.made();
       } finally {
         Reflect.deleteProperty(navigator, "hardwareConcurrency");
       }
@@ -104,11 +115,13 @@ describe("startCatalog, then the first loadCatalog", () => {
   });
 });
 
-describe("catalogsMade", () => {
+describe("the catalogues made", () => {
   /** Every worker answers its first chunk at once, any other only when released. */
   const held: (() => void)[] = [];
   const workers: InThreadWorker[] = [];
+  let catalogs: Catalogs;
   beforeEach(() => {
+    catalogs = createCatalogs();
     vi.stubGlobal(
       "Worker",
       class extends InThreadWorker {
@@ -134,7 +147,7 @@ describe("catalogsMade", () => {
     vi.unstubAllGlobals();
   });
   const largeCatalog = () =>
-    loadCatalog(readAddress("count=2500&seed=3"), "en", new AbortController().signal);
+    catalogs.load(readAddress("count=2500&seed=3"), "en", new AbortController().signal);
   const settled = (promise: Promise<void>) => {
     let done = false;
     void promise.then(() => {
@@ -145,7 +158,7 @@ describe("catalogsMade", () => {
 
   it("resolves once every catalogue started is complete, not with its first products", async () => {
     const { store } = await largeCatalog();
-    const made = settled(catalogsMade());
+    const made = settled(catalogs.made());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(made()).toBe(false);
     while (store.getSnapshot().entries.length < store.total) {
@@ -161,7 +174,7 @@ describe("catalogsMade", () => {
 
   it("resolves once a catalogue half made is left, whose workers stop", async () => {
     const { leave } = await largeCatalog();
-    const made = settled(catalogsMade());
+    const made = settled(catalogs.made());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(made()).toBe(false);
     leave();

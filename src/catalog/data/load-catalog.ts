@@ -21,54 +21,89 @@ function workerCount(): number {
   return Math.min(navigator.hardwareConcurrency || 1, 8);
 }
 
-/** The catalogue the page's address named when it started, its first chunk on its way. */
-let started: { readonly urlSeed: number | null; readonly first: FirstChunk } | undefined;
-
 /**
- * Begins the catalogue that `name` (the page's address when it starts) names, in the
- * page's language: the entry calls it before anything else, so its first products are
- * made while the app's code loads. Without a seed in the address it draws the seed now,
- * and the loader that takes this catalogue keeps it.
+ * The catalogues one page makes: the one its entry starts before the app's code is here,
+ * which the first loader takes, and every one being made, which work that can wait waits
+ * for. The entry makes it and hands it to the app (main.tsx), whose router's catalogue
+ * route loads through it; a test or the prerender gets one per router.
  */
-export function startCatalog({ count, seed }: CatalogName, locale: LocaleTag): void {
-  started = {
-    urlSeed: seed,
-    first: startFirstChunk({ count, seed: seed ?? randomSeed(), locale }),
+export interface Catalogs {
+  /**
+   * Begins the catalogue that `name` (the page's address when it starts) names, in the
+   * page's language, so that its first products are made while the app's code loads.
+   * Without a seed in the address it draws the seed now, and the loader that takes this
+   * catalogue keeps it.
+   */
+  readonly start: (name: CatalogName, locale: LocaleTag) => void;
+  /**
+   * Makes the products `name` names in the page's language, `locale`, in workers (faker
+   * never runs on the main thread), and resolves as soon as the first of them are made:
+   * the started catalogue if it is this one (another one's worker stops). `?count=` sets
+   * how many and `?seed=` makes them reproducible; without a seed a random one is drawn,
+   * so a reload gives new products, and the visit keeps it for links.
+   */
+  readonly load: (
+    name: CatalogName,
+    locale: LocaleTag,
+    signal: AbortSignal,
+  ) => Promise<CatalogVisit>;
+  /**
+   * Resolves once no catalogue is being made any more, for work that can wait and would
+   * take the cores from the product workers (the offline worker's install: ADR 16).
+   */
+  readonly made: () => Promise<void>;
+}
+
+export function createCatalogs(): Catalogs {
+  let started: { readonly urlSeed: number | null; readonly first: FirstChunk } | undefined;
+  /** Every catalogue loaded so far, complete (or failed) once this resolves. */
+  let making: Promise<unknown> = Promise.resolve();
+  const takeStarted = (count: number, urlSeed: number | null, locale: LocaleTag) => {
+    const taken = started;
+    started = undefined;
+    const first = taken?.first;
+    if (first?.count === count && taken?.urlSeed === urlSeed && first.locale === locale) {
+      return first;
+    }
+    first?.worker.terminate();
+    return undefined;
   };
-}
-
-/**
- * The started catalogue if `count`, the address's seed and `locale` name it; the first
- * loader takes it or, for another catalogue, stops its worker.
- */
-function takeStarted(
-  count: number,
-  urlSeed: number | null,
-  locale: LocaleTag,
-): FirstChunk | undefined {
-  const taken = started;
-  started = undefined;
-  const first = taken?.first;
-  if (first?.count === count && taken?.urlSeed === urlSeed && first.locale === locale) {
-    return first;
-  }
-  first?.worker.terminate();
-  return undefined;
-}
-
-/** Every catalogue started so far, complete (or failed) once this resolves. */
-let making: Promise<unknown> = Promise.resolve();
-
-/**
- * Resolves once no catalogue is being made any more, for work that can wait and would
- * take the cores from the product workers (the offline worker's install: ADR 16).
- */
-export async function catalogsMade(): Promise<void> {
-  let awaited: Promise<unknown>;
-  do {
-    awaited = making;
-    await awaited;
-  } while (awaited !== making);
+  return {
+    start: ({ count, seed }, locale) => {
+      started = {
+        urlSeed: seed,
+        first: startFirstChunk({ count, seed: seed ?? randomSeed(), locale }),
+      };
+    },
+    load: async ({ count, seed: urlSeed }, locale, signal) => {
+      const first = takeStarted(count, urlSeed, locale);
+      const seed = first?.seed ?? urlSeed ?? randomSeed();
+      const left = new AbortController();
+      const navigatedAway = () => {
+        left.abort(signal.reason);
+      };
+      signal.addEventListener("abort", navigatedAway, { once: true });
+      const store = await generateCatalog(
+        { count, seed, locale },
+        { workers: workerCount(), signal: left.signal, first },
+      ).finally(() => {
+        signal.removeEventListener("abort", navigatedAway);
+      });
+      const complete = catalogComplete(store, left.signal).catch(() => undefined);
+      making = Promise.all([making, complete]);
+      const leave = () => {
+        left.abort(new Error("Another catalogue is shown"));
+      };
+      return { store, count, seed, inSteps: chunkCount(count) > 1, leave };
+    },
+    made: async () => {
+      let awaited: Promise<unknown>;
+      do {
+        awaited = making;
+        await awaited;
+      } while (awaited !== making);
+    },
+  };
 }
 
 /** The products of a visit: a growing catalogue, its size and its seed. */
@@ -83,38 +118,6 @@ export interface CatalogVisit {
    * half made would take the cores from theirs.
    */
   readonly leave: () => void;
-}
-
-/**
- * Makes the products `name` names in the page's language, `locale`, in workers (faker
- * never runs on the main thread), and resolves as soon as the first of them are made.
- * `?count=` sets how many and `?seed=` makes them reproducible; without a seed a random
- * one is drawn, so a reload gives new products, and the visit keeps it for links.
- */
-export async function loadCatalog(
-  { count, seed: urlSeed }: CatalogName,
-  locale: LocaleTag,
-  signal: AbortSignal,
-): Promise<CatalogVisit> {
-  const first = takeStarted(count, urlSeed, locale);
-  const seed = first?.seed ?? urlSeed ?? randomSeed();
-  const left = new AbortController();
-  const navigatedAway = () => {
-    left.abort(signal.reason);
-  };
-  signal.addEventListener("abort", navigatedAway, { once: true });
-  const store = await generateCatalog(
-    { count, seed, locale },
-    { workers: workerCount(), signal: left.signal, first },
-  ).finally(() => {
-    signal.removeEventListener("abort", navigatedAway);
-  });
-  const complete = catalogComplete(store, left.signal).catch(() => undefined);
-  making = Promise.all([making, complete]);
-  const leave = () => {
-    left.abort(new Error("Another catalogue is shown"));
-  };
-  return { store, count, seed, inSteps: chunkCount(count) > 1, leave };
 }
 
 /** Whether `name` names the products of `visit`: its size, and its seed or none. */
