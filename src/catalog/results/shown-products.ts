@@ -2,7 +2,7 @@ import { foldForSearch } from "../../i18n/search-fold";
 import { formatsOf, type Compare } from "../../i18n/formats";
 import type { LocaleTag } from "../../i18n/locales";
 import type { Messages } from "../../i18n/messages/en";
-import type { Filters, SortOrder } from "../address/catalog-params";
+import { SORT_ORDERS, type Filters, type SortOrder } from "../address/catalog-params";
 import type { CatalogSnapshot } from "../data/catalog-snapshot";
 import type { Catalog, CatalogEntry, Product } from "../data/types";
 import { inPriceRange, readPriceRange } from "../address/price-range";
@@ -194,8 +194,10 @@ export function catalogOrder(
   return places;
 }
 
-/** The orders `catalogOrder` computes ahead. */
-export const RANKED_ORDERS: readonly RankedOrder[] = ["price-asc", "price-desc", "name-asc"];
+/** The orders `catalogOrder` computes ahead: every sort order but the generated one. */
+export const RANKED_ORDERS: readonly RankedOrder[] = SORT_ORDERS.filter(
+  (order): order is RankedOrder => order !== "featured",
+);
 
 /**
  * The products of `entries`, part of the visit's catalogue `whole`, in `order`: the
