@@ -8,7 +8,7 @@ import type { I18n } from "./i18n/i18n";
 import { I18nProvider } from "./i18n/i18n-context";
 import { LOCALES, shellQuery, type LocaleTag } from "./i18n/locales";
 import { messagesOf } from "./i18n/messages/load";
-import type { CatalogData } from "./catalog/catalog-page";
+import type { CatalogData } from "./catalog/use-catalog-view";
 import { CATALOG_ROUTE_ID } from "./catalog/catalog-route";
 import { KEPT_BY_LANGUAGE_CHANGE } from "./catalog/address/catalog-params";
 import { LANGUAGE_CHANGE_KEY } from "./catalog/address/language-change";

@@ -5,7 +5,7 @@ import {
   parseSeed,
   pricesCarried,
 } from "../catalog/address/catalog-params";
-import type { CatalogData } from "../catalog/catalog-page";
+import type { CatalogData } from "../catalog/use-catalog-view";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { fieldLabel, secondaryButton, selectField } from "../components/styles";
 import { useHydrated } from "../components/use-hydrated";

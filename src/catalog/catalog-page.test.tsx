@@ -57,10 +57,10 @@ const optionLabels = () =>
 const LOADING = "[role=status][aria-label='Loading products']";
 
 /**
- * The loading steps the page shows, watched from each test's start as a browser runs
- * them: the moment a step's spinner shows, its inert content takes focus away (jsdom
- * ignores `inert`) and what it shows is checked. Looked for after an act instead, a step
- * of 500 ms could end first when a loaded machine pauses the test.
+ * The loading steps the page shows, watched from each test's start: the moment a step's
+ * spinner shows, what it shows is checked (its inert content has lost focus then, as in
+ * a browser: src/testing/browser-focus.ts). Looked for after an act instead, a step of
+ * 500 ms could end first when a loaded machine pauses the test.
  */
 function watchLoadingSteps() {
   /** Each step shown and not yet waited for: what was wrong with it as it showed, if anything. */
@@ -68,10 +68,7 @@ function watchLoadingSteps() {
   let showing = false;
   const observer = new MutationObserver(() => {
     const now = document.querySelector(LOADING) !== null;
-    if (now && !showing) {
-      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-      shown.push(stepProblem());
-    }
+    if (now && !showing) shown.push(stepProblem());
     showing = now;
   });
   beforeEach(() => {

@@ -3,7 +3,8 @@ import { FILTER_DELAY_MS } from "../constants";
 import { formatsOf, type Compare } from "../i18n/formats";
 import type { LocaleTag } from "../i18n/locales";
 import { readAddress, sameFilters, type Filters } from "./address/catalog-params";
-import { CatalogPage, type CatalogData } from "./catalog-page";
+import { CatalogPage } from "./catalog-page";
+import type { CatalogData } from "./use-catalog-view";
 import type { GrowingCatalog } from "./data/generate-catalog";
 import {
   catalogComplete,

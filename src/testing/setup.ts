@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { focusAsABrowserDoes } from "./browser-focus";
 import { InThreadWorker } from "./in-thread-worker";
 import { matchingMediaQueries } from "./media";
 
@@ -30,8 +31,12 @@ afterEach(() => {
   if (problems.length > 0) throw new Error(problems.join("\n"));
 });
 
+// jsdom ignores `inert`: focus here respects it as a browser's does (browser-focus.ts).
+focusAsABrowserDoes();
+
 // jsdom has no modal dialogs. This stand-in only opens and closes, so that component tests
-// can read a dialog's content; focus, inertness and Escape are tested in Chromium (e2e/).
+// can read a dialog's content; focus within it, the page it makes inert and Escape are
+// tested in Chromium (e2e/).
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
   this.open = true;
 };

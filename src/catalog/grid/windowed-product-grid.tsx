@@ -56,7 +56,7 @@ function PageButtons({ page, pageCount, listSize, onPage, announce }: PageNavPro
   );
 }
 
-interface WindowedProductGridProps {
+export interface WindowedProductGridProps {
   readonly products: readonly Product[];
   readonly onViewDetails: (productId: string) => void;
   /** The product whose details are open, if any. */
