@@ -2,7 +2,7 @@
 import "./index.css";
 import { withOneLeadingSlash } from "./app/address";
 import { showLoadFailure } from "./app/load-failure";
-import { readAddress } from "./catalog/address/catalog-params";
+import { parseCount, parseSeed } from "./catalog/address/catalog-params";
 import { createCatalogs } from "./catalog/data/load-catalog";
 import { parseLocale } from "./i18n/locales";
 
@@ -21,8 +21,8 @@ if (pathname !== location.pathname) {
 const catalogs = createCatalogs();
 // Only "/" shows the catalogue (app/routes): another path makes no products.
 if (pathname === "/") {
-  const address = readAddress(location.search);
-  catalogs.start(address, parseLocale(address.params).tag);
+  const params = new URLSearchParams(location.search);
+  catalogs.start({ count: parseCount(params), seed: parseSeed(params) }, parseLocale(params).tag);
 }
 
 import("./main").then(({ startApp }) => startApp(catalogs)).catch(showLoadFailure);

@@ -10,7 +10,7 @@ import { LOCALES, shellQuery, type LocaleTag } from "./i18n/locales";
 import { messagesOf } from "./i18n/messages/load";
 import type { CatalogData } from "./catalog/use-catalog-view";
 import { CATALOG_ROUTE_ID } from "./catalog/catalog-route";
-import { KEPT_BY_LANGUAGE_CHANGE } from "./catalog/address/catalog-params";
+import { createAddressReader, KEPT_BY_LANGUAGE_CHANGE } from "./catalog/address/catalog-params";
 import { LANGUAGE_CHANGE_KEY } from "./catalog/address/language-change";
 import { readPriceBound } from "./catalog/address/price-range";
 import { renderShell } from "./prerender";
@@ -147,6 +147,7 @@ describe("the served page's script", () => {
       inSteps: false,
       leave: () => undefined,
       afterChange: false,
+      addressOf: createAddressReader(i18n.formats),
     });
     expect(await screen.findAllByRole("button", { name: /^View Details/ })).not.toHaveLength(0);
     expect(screen.getByRole("combobox", { name: "Category" })).toBeEnabled();

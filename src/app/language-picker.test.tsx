@@ -1,13 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useNavigation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/catalog-params";
+import { createAddressReader, KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/catalog-params";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { formatsOf } from "../i18n/formats";
 import { I18nProvider } from "../i18n/i18n-context";
 import { LOCALES } from "../i18n/locales";
 import { messages as hebrew } from "../i18n/messages/he";
 import { LanguagePicker } from "./language-picker";
+
+/** What the catalogue's route of an English page gives its visit's pages: its seed, its reader. */
+const visit = (seed: number) => ({ seed, addressOf: createAddressReader(formatsOf("en")) });
 
 /** The picker on the catalogue's route, whose visit drew `seed`, at `url`. */
 async function renderPicker(url: string, seed = 77) {
@@ -16,7 +19,7 @@ async function renderPicker(url: string, seed = 77) {
       {
         id: CATALOG_ROUTE_ID,
         path: "/",
-        loader: () => ({ seed }),
+        loader: () => visit(seed),
         HydrateFallback: () => null,
         Component: LanguagePicker,
       },
@@ -119,10 +122,10 @@ describe("LanguagePicker", () => {
             new URL(request.url).searchParams.has("q")
               ? new Promise((resolve) => {
                   land = () => {
-                    resolve({ seed: 4 });
+                    resolve(visit(4));
                   };
                 })
-              : { seed: 4 },
+              : visit(4),
           HydrateFallback: () => null,
           Component: () => (
             <>

@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
-import {
-  KEPT_BY_LANGUAGE_CHANGE,
-  parseSeed,
-  pricesCarried,
-} from "../catalog/address/catalog-params";
+import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { KEPT_BY_LANGUAGE_CHANGE, pricesCarried } from "../catalog/address/catalog-params";
 import type { CatalogData } from "../catalog/use-catalog-view";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { fieldLabel, secondaryButton, selectField } from "../components/styles";
@@ -42,16 +38,16 @@ const ENDONYMS: Readonly<Record<LocaleTag, string>> = {
  */
 export function LanguagePicker() {
   const selectId = useId();
-  const { locale, messages, formats } = useI18n();
-  const [searchParams] = useSearchParams();
+  const { locale, messages } = useI18n();
+  const { search } = useLocation();
   const visit = useRouteLoaderData<CatalogData>(CATALOG_ROUTE_ID);
-  // A plain visit's seed is in no address (or none that reads): written in, so that the
-  // products keep it, and the price bounds as read. Not in the render that hydrates the
-  // served page, which has no address.
-  const hydrated = useHydrated();
-  const drawnSeed =
-    hydrated && visit && parseSeed(searchParams) === null ? String(visit.seed) : null;
-  const prices = hydrated ? pricesCarried(searchParams, formats) : [];
+  // The address as the catalogue's route read it. A plain visit's seed is in no address
+  // (or none that reads): written in, so that the products keep it, and the price bounds
+  // as read. Not in the render that hydrates the served page, which has no address, nor
+  // before the products: the page's script carries the bounds as the URL has them then.
+  const address = useHydrated() ? visit?.addressOf(search) : undefined;
+  const drawnSeed = visit && address?.seed === null ? String(visit.seed) : null;
+  const prices = address ? pricesCarried(address.filters) : [];
   const form = useRef<HTMLFormElement>(null);
   const waiting = useRef(false);
   const pending = useNavigation().state !== "idle";

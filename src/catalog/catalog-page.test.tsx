@@ -8,7 +8,6 @@ import { documentTitle } from "../components/use-document-title";
 import { PRODUCT_COUNT } from "../constants";
 import { ENGLISH_I18N } from "../i18n/i18n";
 import { NO_FILTERS } from "./address/catalog-params";
-import { CatalogPage } from "./catalog-page";
 import { createCatalogRoute } from "./catalog-route";
 import { generateCatalog } from "./data/generate-catalog";
 import { catalogTitle } from "./results/catalog-title";
@@ -131,17 +130,10 @@ async function renderPageInRouter(url = "/?seed=42") {
 }
 
 describe("CatalogPage before its products", () => {
-  /** The page as it is prerendered, and hydrated: its route's loader has not run. */
+  /** The page as it is prerendered, and hydrated: its route's loader never ends. */
   function renderBeforeProducts(url = "/?seed=42&q=lamp&category=Home&sort=price-asc") {
     renderRoutes(
-      [
-        {
-          path: "/",
-          HydrateFallback: CatalogPage,
-          Component: CatalogPage,
-          loader: () => new Promise(() => undefined),
-        },
-      ],
+      [{ path: "/", ...createCatalogRoute(), loader: () => new Promise<never>(() => undefined) }],
       url,
     );
   }
@@ -154,14 +146,7 @@ describe("CatalogPage before its products", () => {
 
   it("keeps a search sent before the products in the box, and says the products are loading", async () => {
     const user = renderRoutes(
-      [
-        {
-          path: "/",
-          HydrateFallback: CatalogPage,
-          Component: CatalogPage,
-          loader: () => new Promise(() => undefined),
-        },
-      ],
+      [{ path: "/", ...createCatalogRoute(), loader: () => new Promise<never>(() => undefined) }],
       "/?seed=42",
     );
     await user.type(screen.getByRole("searchbox"), "chair{Enter}");
@@ -393,6 +378,31 @@ describe("CatalogPage", () => {
     const shown = cardNames().length;
     expect(shown).toBeGreaterThan(0);
     expect(highlightParts).toHaveBeenCalledTimes(shown);
+  });
+
+  it("reads a search's address once, for the route, the page and its controls", async () => {
+    const user = await renderPage();
+    /** Each query naming the search that the app read into parameters (React Router's own reads aside). */
+    const read: string[] = [];
+    vi.stubGlobal(
+      "URLSearchParams",
+      class extends URLSearchParams {
+        constructor(init?: ConstructorParameters<typeof URLSearchParams>[0]) {
+          super(init);
+          // The frame that asked: this constructor's caller.
+          const byTheRouter = new Error().stack?.split("\n")[2]?.includes("react-router") ?? false;
+          if (typeof init === "string" && init.includes("steel") && !byTheRouter) read.push(init);
+        }
+      },
+    );
+    try {
+      await user.type(screen.getByRole("searchbox"), "steel{Enter}");
+      await waitForLoadingStep();
+      expect(cardNames()).toEqual(["Rustic Steel Chair", "Ergonomic Steel Keyboard"]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(read).toEqual(["seed=42&q=steel"]);
   });
 
   it("searches by name on submit, case-insensitively, and returns focus to the text box", async () => {

@@ -6,6 +6,7 @@ import {
   productPath,
   sameFilters,
   sharePath,
+  type AddressReader,
 } from "./address/catalog-params";
 import { CatalogSection } from "./catalog-section";
 import { CatalogControls } from "./controls/catalog-controls";
@@ -51,8 +52,8 @@ import { useCatalogView } from "./use-catalog-view";
  * of a long list is in the URL (`page`); its pages are counted over the whole catalogue
  * from the start.
  */
-export function CatalogPage() {
-  const { data, store, snapshot, loading, address } = useCatalogView();
+export function CatalogPage({ addressOf }: { readonly addressOf: AddressReader }) {
+  const { data, store, snapshot, loading, address } = useCatalogView(addressOf);
   const { filters, sort, params } = address;
   const { entries } = snapshot;
   const { tag } = useI18n().locale;
@@ -62,7 +63,7 @@ export function CatalogPage() {
     sort,
     data !== undefined,
   );
-  const openProduct = useOpenProduct(entries, data?.seed ?? null);
+  const openProduct = useOpenProduct(entries, address, data?.seed ?? null);
   const openEntry = openProduct.entry;
   const complete = entries.length >= store.total;
   // Whether the result can show: all the products are made, or what is asked for is the
@@ -108,8 +109,7 @@ export function CatalogPage() {
             {...focusTracking}
           >
             <CatalogControls
-              filters={filters}
-              sort={sort}
+              address={address}
               categories={categories}
               categoryExists={categoryExists}
               sharePath={

@@ -1,7 +1,7 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { useLoaderData, useLocation, useNavigation } from "react-router";
 import { useHydrated } from "../components/use-hydrated";
-import { readAddress } from "./address/catalog-params";
+import type { AddressReader } from "./address/catalog-params";
 import { EMPTY_SNAPSHOT } from "./data/catalog-snapshot";
 import type { GrowingCatalog } from "./data/generate-catalog";
 import type { CatalogVisit } from "./data/load-catalog";
@@ -10,6 +10,8 @@ import type { CatalogVisit } from "./data/load-catalog";
 export interface CatalogData extends CatalogVisit {
   /** Whether this address changed the filters of products already shown: its result is announced. */
   readonly afterChange: boolean;
+  /** The route's reader of addresses, which has read each of this page's once. */
+  readonly addressOf: AddressReader;
 }
 
 /** The page's catalogue before its first products: none, and none coming. */
@@ -29,9 +31,10 @@ const NOTHING_MADE: GrowingCatalog = {
  * - `loading`: a filter change is pending over shown products (the loading step);
  * - `address`: what the address asks for, the pending navigation's while there is one, so
  *   that a search sent before the products stays in the box meanwhile, and a filter
- *   change's result is rendered (hidden under the spinner) before it shows.
+ *   change's result is rendered (hidden under the spinner) before it shows; read by the
+ *   route's reader, `addressOf`, which read it for the route already.
  */
-export function useCatalogView() {
+export function useCatalogView(addressOf: AddressReader) {
   const loaded = useLoaderData<CatalogData | undefined>();
   const data = useHydrated() ? loaded : undefined;
   const store = data?.store ?? NOTHING_MADE;
@@ -43,6 +46,6 @@ export function useCatalogView() {
   // The loading step shows over products; before them, the placeholders say it already.
   const loading = data !== undefined && pending;
   const { search } = pending ? navigation.location : location;
-  const address = useMemo(() => readAddress(search), [search]);
+  const address = addressOf(search);
   return { data, store, snapshot, loading, address };
 }

@@ -8,6 +8,7 @@ import {
   MAX_SEED,
   NO_FILTERS,
   parseCount,
+  createAddressReader,
   parseFilters,
   parsePage,
   parseProductId,
@@ -25,11 +26,18 @@ import {
   withSeed,
   withSort,
 } from "./catalog-params";
-import { MAX_PRICE_LENGTH } from "./price-range";
+import { MAX_PRICE_LENGTH, NO_PRICE, readPriceParams } from "./price-range";
 
 const params = (query: string) => new URLSearchParams(query);
+/** The filters of an English page's address. */
+const filtersOf = (query: URLSearchParams) => parseFilters(query, formatsOf("en"));
 
 const english = formatsOf("en");
+/** Price bounds as an address holds them, read as `writing` says (English by default). */
+const prices = (min: string, max: string, writing = english) => {
+  const read = readPriceParams(min, max, writing);
+  return { minPrice: read.min, maxPrice: read.max };
+};
 
 describe("parseCount", () => {
   it("defaults to the spec's 12", () => {
@@ -75,62 +83,63 @@ describe("parseSeed", () => {
 
 describe("parseFilters", () => {
   it(`reads at most ${String(MAX_SEARCH_LENGTH)} characters of the search`, () => {
-    expect(parseFilters(params(`q=${"ab".repeat(200)}`)).query).toBe("ab".repeat(50));
+    expect(filtersOf(params(`q=${"ab".repeat(200)}`)).query).toBe("ab".repeat(50));
   });
 
   it("reads the search as its box shows it: without line breaks, which a search box strips", () => {
-    expect(parseFilters(params("q=a%0An")).query).toBe("an");
-    expect(parseFilters(params("q=%0D%0Aa%0D%0An%0A")).query).toBe("an");
+    expect(filtersOf(params("q=a%0An")).query).toBe("an");
+    expect(filtersOf(params("q=%0D%0Aa%0D%0An%0A")).query).toBe("an");
   });
 
   it("drops characters that show nothing and spaces at the ends of the search, which would look empty", () => {
-    expect(parseFilters(params("q=%E2%80%8B")).query).toBe("");
-    expect(parseFilters(params("q=%E2%80%8Fan%E2%81%A0")).query).toBe("an");
-    expect(parseFilters(params("q=%E2%80%8E%09")).query).toBe("");
+    expect(filtersOf(params("q=%E2%80%8B")).query).toBe("");
+    expect(filtersOf(params("q=%E2%80%8Fan%E2%81%A0")).query).toBe("an");
+    expect(filtersOf(params("q=%E2%80%8E%09")).query).toBe("");
     // The Arabic letter mark, a soft hyphen, a Hangul filler, a byte order mark.
     for (const invisible of ["%D8%9C", "%C2%AD", "%E3%85%A4", "%EF%BB%BF%20%D8%9C"]) {
-      expect(parseFilters(params(`q=${invisible}`)).query, invisible).toBe("");
+      expect(filtersOf(params(`q=${invisible}`)).query, invisible).toBe("");
     }
     // Inside the text they are part of it: the search stays literal.
-    expect(parseFilters(params("q=a%E2%80%8Bn")).query).toBe("a\u200bn");
+    expect(filtersOf(params("q=a%E2%80%8Bn")).query).toBe("a\u200bn");
   });
 
   it("drops bidi embeddings, overrides and isolates, which would show the search in another order", () => {
     // "\u202eevil" shows "live" and finds nothing.
-    expect(parseFilters(params("q=%E2%80%AEevil%E2%80%AC")).query).toBe("evil");
-    expect(parseFilters(params("q=a%E2%80%AEb")).query).toBe("ab");
-    expect(parseFilters(params("q=%E2%81%A7%E2%80%AA")).query).toBe("");
-    expect(parseFilters(params("min=%E2%81%A65%E2%81%A9")).minPrice).toBe("5");
+    expect(filtersOf(params("q=%E2%80%AEevil%E2%80%AC")).query).toBe("evil");
+    expect(filtersOf(params("q=a%E2%80%AEb")).query).toBe("ab");
+    expect(filtersOf(params("q=%E2%81%A7%E2%80%AA")).query).toBe("");
+    expect(filtersOf(params("min=%E2%81%A65%E2%81%A9")).minPrice.text).toBe("5");
   });
 
   it(`cuts the search at ${String(MAX_SEARCH_LENGTH)} code units between whole characters, never in one`, () => {
     const emoji = "😀";
-    expect(parseFilters(params(`q=${"a".repeat(99)}${emoji}`)).query).toBe("a".repeat(99));
-    expect(parseFilters(params(`q=${"a".repeat(98)}${emoji}b`)).query).toBe(
+    expect(filtersOf(params(`q=${"a".repeat(99)}${emoji}`)).query).toBe("a".repeat(99));
+    expect(filtersOf(params(`q=${"a".repeat(98)}${emoji}b`)).query).toBe(
       `${"a".repeat(98)}${emoji}`,
     );
     const family = "👨‍👩‍👧";
-    expect(parseFilters(params(`q=${"a".repeat(95)}${family}`)).query).toBe("a".repeat(95));
+    expect(filtersOf(params(`q=${"a".repeat(95)}${family}`)).query).toBe("a".repeat(95));
   });
 
   it("reads a price bound as its field shows it, without line breaks", () => {
-    expect(parseFilters(params("min=1%0A0&max=2%0D%0A0")).minPrice).toBe("10");
-    expect(parseFilters(params("min=1%0A0&max=2%0D%0A0")).maxPrice).toBe("20");
+    expect(filtersOf(params("min=1%0A0&max=2%0D%0A0")).minPrice.text).toBe("10");
+    expect(filtersOf(params("min=1%0A0&max=2%0D%0A0")).maxPrice.text).toBe("20");
   });
 
   it("never cuts a price bound that is too long into another amount, or into half a character", () => {
-    const bound = parseFilters(params(`min=${"1".repeat(MAX_PRICE_LENGTH)}😀`)).minPrice;
-    expect(bound.length).toBeGreaterThan(MAX_PRICE_LENGTH);
-    expect(bound).toBe(`${"1".repeat(MAX_PRICE_LENGTH)}😀`);
+    const bound = filtersOf(params(`min=${"1".repeat(MAX_PRICE_LENGTH)}😀`)).minPrice;
+    expect(bound.text.length).toBeGreaterThan(MAX_PRICE_LENGTH);
+    expect(bound.text).toBe(`${"1".repeat(MAX_PRICE_LENGTH)}😀`);
+    expect(bound.problem).toBe("too-long");
   });
 
   it("means no filter when q, category, min and max are absent or empty", () => {
-    expect(parseFilters(params(""))).toEqual(NO_FILTERS);
-    expect(parseFilters(params("q=&category=&min=&max="))).toEqual(NO_FILTERS);
+    expect(filtersOf(params(""))).toEqual(NO_FILTERS);
+    expect(filtersOf(params("q=&category=&min=&max="))).toEqual(NO_FILTERS);
   });
 
   it("reads the search trimmed and the category as it is", () => {
-    expect(parseFilters(params("q=%20%20Chair%20&category=Home"))).toEqual({
+    expect(filtersOf(params("q=%20%20Chair%20&category=Home"))).toEqual({
       ...NO_FILTERS,
       query: "Chair",
       category: "Home",
@@ -139,7 +148,7 @@ describe("parseFilters", () => {
 
   it("keeps hostile values as plain text", () => {
     const query = "<img src=x onerror=alert(1)>";
-    expect(parseFilters(params(`q=${encodeURIComponent(query)}&category=%25%26`))).toEqual({
+    expect(filtersOf(params(`q=${encodeURIComponent(query)}&category=%25%26`))).toEqual({
       ...NO_FILTERS,
       query,
       category: "%&",
@@ -147,18 +156,17 @@ describe("parseFilters", () => {
   });
 
   it("reads the price bounds as typed, trimmed, bad ones too, for the fields to explain", () => {
-    expect(parseFilters(params("min=%209.99%20&max=abc"))).toEqual({
-      ...NO_FILTERS,
-      minPrice: "9.99",
-      maxPrice: "abc",
-    });
+    const { minPrice, maxPrice } = filtersOf(params("min=%209.99%20&max=abc"));
+    expect(minPrice).toMatchObject({ text: "9.99", cents: 999n, problem: null });
+    expect(maxPrice).toMatchObject({ text: "abc", cents: null, problem: "not-a-number" });
   });
 
   it("keeps one character beyond what a price bound may hold, so that it is said to be too long", () => {
-    expect(parseFilters(params(`min=${"9".repeat(40)}`)).minPrice).toBe(
-      "9".repeat(MAX_PRICE_LENGTH + 1),
-    );
-    expect(parseFilters(params("max=%20%201%2C000%2C000%2C000%2C000%20")).maxPrice).toBe(
+    expect(filtersOf(params(`min=${"9".repeat(40)}`)).minPrice).toMatchObject({
+      text: "9".repeat(MAX_PRICE_LENGTH + 1),
+      problem: "too-long",
+    });
+    expect(filtersOf(params("max=%20%201%2C000%2C000%2C000%2C000%20")).maxPrice.text).toBe(
       "1,000,000,000,000",
     );
   });
@@ -186,11 +194,7 @@ describe("withFilters", () => {
       category: "Home",
     });
     expect(next.toString()).toBe("seed=7&count=50&q=lamp&category=Home");
-    const priced = withFilters(params("seed=7"), {
-      ...NO_FILTERS,
-      minPrice: "10",
-      maxPrice: "$50",
-    });
+    const priced = withFilters(params("seed=7"), { ...NO_FILTERS, ...prices("10", "$50") });
     expect(priced.toString()).toBe("seed=7&min=10&max=%2450");
   });
 
@@ -208,9 +212,9 @@ describe("withFilters", () => {
       { ...NO_FILTERS, query: "a&b=c", category: "Home & Garden" },
       { ...NO_FILTERS, query: "100% 🚀 ümlaut", category: "" },
       { ...NO_FILTERS, query: "", category: "?#/" },
-      { ...NO_FILTERS, minPrice: "1,299.50", maxPrice: "-5 & more" },
+      { ...NO_FILTERS, ...prices("1,299.50", "-5 & more") },
     ]) {
-      expect(parseFilters(withFilters(params(""), filters))).toEqual(filters);
+      expect(filtersOf(withFilters(params(""), filters))).toEqual(filters);
     }
   });
 });
@@ -264,11 +268,13 @@ describe("links in another language", () => {
 
 describe("pricesCarried", () => {
   it("writes each bound the address has as the page applies it, the same in every language", () => {
-    expect(pricesCarried(params("seed=4&min=0,5&max=1.000"), formatsOf("da"))).toEqual([
+    expect(
+      pricesCarried(parseFilters(params("seed=4&min=0,5&max=1.000"), formatsOf("da"))),
+    ).toEqual([
       ["min", "0.50"],
       ["max", "1000"],
     ]);
-    expect(pricesCarried(params("max=1,000&min=1,5"), english)).toEqual([
+    expect(pricesCarried(parseFilters(params("max=1,000&min=1,5"), english))).toEqual([
       ["min", "1.50"],
       ["max", "1000"],
     ]);
@@ -276,20 +282,21 @@ describe("pricesCarried", () => {
 
   it("empties a bound the page ignores, which another language could read as an amount", () => {
     // French reads "10.999" as $10.999, no whole cent; Danish would read $10,999.
-    expect(pricesCarried(params("min=10.999&max=20"), formatsOf("fr"))).toEqual([
+    expect(pricesCarried(parseFilters(params("min=10.999&max=20"), formatsOf("fr")))).toEqual([
       ["min", ""],
       ["max", "20"],
     ]);
     // French reads "1,000" as $1, below the minimum: the range ignores both.
-    expect(pricesCarried(params("min=5&max=1,000"), formatsOf("fr"))).toEqual([
+    expect(pricesCarried(parseFilters(params("min=5&max=1,000"), formatsOf("fr")))).toEqual([
       ["min", ""],
       ["max", ""],
     ]);
   });
 
   it("names no bound the address lacks", () => {
-    expect(pricesCarried(params("seed=4&q=a"), english)).toEqual([]);
-    expect(pricesCarried(params("max=%0A"), english)).toEqual([["max", ""]]);
+    expect(pricesCarried(parseFilters(params("seed=4&q=a"), english))).toEqual([]);
+    // A bound of nothing but a line break is empty, as its field shows it.
+    expect(pricesCarried(parseFilters(params("max=%0A"), english))).toEqual([]);
   });
 });
 
@@ -330,7 +337,7 @@ describe("sharePath", () => {
         count: 12,
         seed: 5,
         locale: "en",
-        filters: { ...NO_FILTERS, minPrice, maxPrice },
+        filters: { ...NO_FILTERS, ...prices(minPrice, maxPrice) },
         sort: "featured",
         page: 1,
       });
@@ -346,7 +353,7 @@ describe("sharePath", () => {
         count: 12,
         seed: 5,
         locale,
-        filters: { ...NO_FILTERS, minPrice, maxPrice },
+        filters: { ...NO_FILTERS, ...prices(minPrice, maxPrice, formatsOf(locale)) },
         sort: "featured",
         page: 1,
       });
@@ -355,14 +362,14 @@ describe("sharePath", () => {
   });
 
   it("gives back the same state when parsed", () => {
-    const filters = { ...NO_FILTERS, query: "a&b", category: "Toys", minPrice: "5", maxPrice: "" };
+    const filters = { ...NO_FILTERS, query: "a&b", category: "Toys", ...prices("5", "") };
     const url = new URL(
       sharePath({ count: 300, seed: 9, locale: "en", filters, sort: "name-asc", page: 3 }),
       "https://shop.example",
     );
     expect(parseCount(url.searchParams)).toBe(300);
     expect(parseSeed(url.searchParams)).toBe(9);
-    expect(parseFilters(url.searchParams)).toEqual(filters);
+    expect(filtersOf(url.searchParams)).toEqual(filters);
     expect(parseSort(url.searchParams)).toBe("name-asc");
     expect(parsePage(url.searchParams, 10)).toBe(3);
   });
@@ -480,10 +487,10 @@ describe("sameFilters", () => {
       ),
     ).toBe(false);
     expect(sameFilters({ ...NO_FILTERS, query: "a", category: "" }, NO_FILTERS)).toBe(false);
-    expect(sameFilters({ ...NO_FILTERS, minPrice: "5" }, NO_FILTERS)).toBe(false);
-    expect(sameFilters({ ...NO_FILTERS, maxPrice: "5" }, { ...NO_FILTERS, maxPrice: "5.00" })).toBe(
-      false,
-    );
+    expect(sameFilters({ ...NO_FILTERS, ...prices("5", "") }, NO_FILTERS)).toBe(false);
+    expect(
+      sameFilters({ ...NO_FILTERS, ...prices("", "5") }, { ...NO_FILTERS, ...prices("", "5.00") }),
+    ).toBe(false);
   });
 });
 
@@ -491,28 +498,39 @@ describe("readAddress", () => {
   it("reads what an address says of the catalogue, with or without its ?", () => {
     const address = readAddress(
       "?count=30&seed=4&q=%20lamp&category=Home&sort=name-asc&product=AB",
+      english,
     );
     expect(address).toMatchObject({
       count: 30,
       seed: 4,
-      filters: { query: "lamp", category: "Home", minPrice: "", maxPrice: "" },
+      filters: { query: "lamp", category: "Home", minPrice: NO_PRICE, maxPrice: NO_PRICE },
       sort: "name-asc",
       productId: "ab",
     });
-    expect(readAddress("count=30&seed=4")).toMatchObject({ count: 30, seed: 4 });
+    expect(readAddress("count=30&seed=4", english)).toMatchObject({ count: 30, seed: 4 });
   });
 
-  it("reads each address once: the loader, its revalidation and the page share what it read", () => {
-    const first = readAddress("?seed=9&q=hat");
-    expect(readAddress("seed=9&q=hat")).toBe(first);
-    expect(readAddress("?seed=9&q=hat").filters).toBe(first.filters);
-    expect(readAddress("?seed=9&q=cap")).not.toBe(first);
+  it("reads the price bounds as the page's language writes numbers, each with its text", () => {
+    const { minPrice, maxPrice } = readAddress("?min=1.000&max=abc", formatsOf("da")).filters;
+    expect(minPrice).toMatchObject({ text: "1.000", cents: 100_000n, doubtful: true });
+    expect(maxPrice).toMatchObject({ text: "abc", cents: null, problem: "not-a-number" });
+  });
+});
+
+describe("createAddressReader", () => {
+  it("reads each address once: the route, its revalidation and the page share what it read", () => {
+    const read = createAddressReader(english);
+    const first = read("?seed=9&q=hat");
+    expect(read("seed=9&q=hat")).toBe(first);
+    expect(read("?seed=9&q=cap")).not.toBe(first);
+    expect(createAddressReader(english)("?seed=9&q=hat")).not.toBe(first);
   });
 
   it("keeps only the last few addresses", () => {
-    const first = readAddress("?seed=1");
-    for (let seed = 2; seed < 20; seed += 1) readAddress(`?seed=${String(seed)}`);
-    expect(readAddress("?seed=1")).not.toBe(first);
-    expect(readAddress("?seed=1")).toEqual(first);
+    const read = createAddressReader(english);
+    const first = read("?seed=1");
+    for (let seed = 2; seed < 20; seed += 1) read(`?seed=${String(seed)}`);
+    expect(read("?seed=1")).not.toBe(first);
+    expect(read("?seed=1")).toEqual(first);
   });
 });

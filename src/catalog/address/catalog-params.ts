@@ -1,12 +1,13 @@
 import { PRODUCT_COUNT } from "../../constants";
-import { formatsOf } from "../../i18n/formats";
 import type { LocaleTag } from "../../i18n/locales";
 import {
   MAX_PRICE_LENGTH,
+  NO_PRICE,
   canonicalPrice,
   priceParam,
-  readPriceRange,
+  readPriceParams,
   type NumberWriting,
+  type PriceParam,
 } from "./price-range";
 
 /**
@@ -18,8 +19,8 @@ import {
  *   (default: a random seed, so a reload gives new products)
  * - `q`: the name search; `category`: the exact category (default: no filter)
  * - `min`, `max`: the price range in dollars, inclusive: "1000", "9.99" as the form and
- *   Share write them, or as typed in the page's language (read by `readPriceRange`; a
- *   bound it cannot read is ignored, and kept as typed)
+ *   Share write them, or as typed in the page's language (read once with the address, by
+ *   `readPriceParams`; a bound it cannot read is ignored, and kept as typed)
  * - `sort`: `price-asc`, `price-desc` or `name-asc` (default: the generated order)
  * - `product`: the id of the product whose details are open
  * - `page`: the page of a list long enough to come in pages, from 1 (default 1); a page
@@ -42,14 +43,20 @@ export interface Filters {
   /** Exact category; empty means every category. */
   readonly category: string;
   /**
-   * The price range's bounds as the URL has them ("1000", "9.99", or as typed), so that a
-   * field shows what was asked for and why it is ignored; empty means no bound.
+   * The price range's bounds: each as the URL has it ("1000", "9.99", or as typed), so
+   * that a field shows what was asked for, and as the page reads it, in dollars or with
+   * why it is ignored; an empty text means no bound.
    */
-  readonly minPrice: string;
-  readonly maxPrice: string;
+  readonly minPrice: PriceParam;
+  readonly maxPrice: PriceParam;
 }
 
-export const NO_FILTERS: Filters = { query: "", category: "", minPrice: "", maxPrice: "" };
+export const NO_FILTERS: Filters = {
+  query: "",
+  category: "",
+  minPrice: NO_PRICE,
+  maxPrice: NO_PRICE,
+};
 
 /** Each filter and the URL parameter that holds it. */
 const FILTER_PARAMS = [
@@ -59,8 +66,15 @@ const FILTER_PARAMS = [
   ["maxPrice", "max"],
 ] as const satisfies readonly (readonly [keyof Filters, string])[];
 
+/** A filter's text, as the URL holds it. */
+function textOf(filters: Filters, filter: keyof Filters): string {
+  const value = filters[filter];
+  return typeof value === "string" ? value : value.text;
+}
+
+/** Whether two addresses filter alike: the same texts (a price is read from its text). */
 export function sameFilters(a: Filters, b: Filters): boolean {
-  return FILTER_PARAMS.every(([filter]) => a[filter] === b[filter]);
+  return FILTER_PARAMS.every(([filter]) => textOf(a, filter) === textOf(b, filter));
 }
 
 function wholeNumber(raw: string | null, min: number, max: number): number | null {
@@ -130,13 +144,22 @@ function priceBoundIn(raw: string | null): string {
   return [...charactersOf(bound)].slice(0, MAX_PRICE_LENGTH + 1).join("");
 }
 
-export function parseFilters(params: URLSearchParams): Filters {
+/** The filters of `params` that are words: the name search and the category. */
+export function parseWordFilters(params: URLSearchParams): Pick<Filters, "query" | "category"> {
   return {
     query: trimmed(cutToFit(asFieldShowsIt(params.get("q")), MAX_SEARCH_LENGTH)),
     category: params.get("category") ?? "",
-    minPrice: priceBoundIn(params.get("min")),
-    maxPrice: priceBoundIn(params.get("max")),
   };
+}
+
+/** The filters of `params`, the price bounds read as the page, which writes numbers as `writing` says, reads them. */
+export function parseFilters(params: URLSearchParams, writing: NumberWriting): Filters {
+  const prices = readPriceParams(
+    priceBoundIn(params.get("min")),
+    priceBoundIn(params.get("max")),
+    writing,
+  );
+  return { ...parseWordFilters(params), minPrice: prices.min, maxPrice: prices.max };
 }
 
 /**
@@ -192,7 +215,7 @@ export function parseProductId(params: URLSearchParams): string | null {
 export function withFilters(params: URLSearchParams, filters: Filters): URLSearchParams {
   const next = withPage(params, 1);
   for (const [filter, key] of FILTER_PARAMS) {
-    const value = filters[filter];
+    const value = textOf(filters, filter);
     if (value === "") next.delete(key);
     else next.set(key, value);
   }
@@ -271,8 +294,7 @@ interface ShareableState {
  * filters, its order and the page shown.
  */
 export function sharePath({ count, seed, locale, filters, sort, page }: ShareableState): string {
-  const applied = appliedPrices(filters, formatsOf(locale));
-  const params = withFilters(catalogParams(count, seed, locale), applied);
+  const params = withFilters(catalogParams(count, seed, locale), appliedPrices(filters));
   return `/?${withPage(withSort(params, sort), page).toString()}`;
 }
 
@@ -304,15 +326,17 @@ function catalogParams(count: number, seed: number, locale: LocaleTag): URLSearc
   return params;
 }
 
+/** A bound as the range applies it, written the same in every language; none for one it ignores. */
+function applied(bound: PriceParam): PriceParam {
+  return bound.cents === null ? NO_PRICE : { ...bound, text: canonicalPrice(bound.cents) };
+}
+
 /**
- * The filters with the price bounds the range applies, as read in a page that writes
- * numbers as `writing` says and written the same in every language, and without one it
- * ignores: a link passes on no mistake.
+ * The filters with the price bounds the range applies, written the same in every
+ * language, and without one it ignores: a link passes on no mistake.
  */
-function appliedPrices(filters: Filters, writing: NumberWriting): Filters {
-  const { min, max } = readPriceRange(filters.minPrice, filters.maxPrice, writing);
-  const written = (cents: bigint | null) => (cents === null ? "" : canonicalPrice(cents));
-  return { ...filters, minPrice: written(min.cents), maxPrice: written(max.cents) };
+function appliedPrices(filters: Filters): Filters {
+  return { ...filters, minPrice: applied(filters.minPrice), maxPrice: applied(filters.maxPrice) };
 }
 
 /**
@@ -325,22 +349,19 @@ function appliedPrices(filters: Filters, writing: NumberWriting): Filters {
 export const KEPT_BY_LANGUAGE_CHANGE = ["seed", "count", "sort", "min", "max"] as const;
 
 /**
- * The price bounds of `params` as a change of language carries them (ADR 17), each as
- * the page that writes numbers as `writing` says applies it, written as every language
- * reads it ("1.000" in Danish goes as "1000"); empty for one the page ignores, which the
- * change takes out rather than let another language read it as some amount.
+ * The price bounds of an address's `filters` as a change of language carries them (ADR
+ * 17), each as the page applies it, written as every language reads it ("1.000" in Danish
+ * goes as "1000"); empty for one the page ignores, which the change takes out rather than
+ * let another language read it as some amount.
  */
-export function pricesCarried(
-  params: URLSearchParams,
-  writing: NumberWriting,
-): (readonly [string, string])[] {
-  const applied = appliedPrices(parseFilters(params), writing);
-  return FILTER_PARAMS.filter(([, key]) => PRICE_PARAMS.has(key) && params.has(key)).map(
-    ([filter, key]) => [key, applied[filter]] as const,
-  );
+export function pricesCarried(filters: Filters): (readonly [string, string])[] {
+  const carried = appliedPrices(filters);
+  return FILTER_PARAMS.filter(
+    ([filter, key]) => PRICE_PARAMS.has(key) && textOf(filters, filter) !== "",
+  ).map(([filter, key]) => [key, textOf(carried, filter)] as const);
 }
 
-/** What an address says of the catalogue, read once (`readAddress`). */
+/** What an address says of the catalogue (`readAddress`). */
 export interface CatalogAddress {
   /** The address's query, as the other `with…` functions take it: do not change it. */
   readonly params: URLSearchParams;
@@ -351,30 +372,44 @@ export interface CatalogAddress {
   readonly productId: string | null;
 }
 
-/** The addresses read last, by their query: one navigation reads its address once. */
-const readLast = new Map<string, CatalogAddress>();
-const READ_KEPT = 8;
+/**
+ * The catalogue `search` (a URL's query, with or without its "?") names, its price
+ * bounds read as a page that writes numbers as `writing` says reads them.
+ */
+export function readAddress(search: string, writing: NumberWriting): CatalogAddress {
+  const params = new URLSearchParams(search);
+  return {
+    params,
+    count: parseCount(params),
+    seed: parseSeed(params),
+    filters: parseFilters(params, writing),
+    sort: parseSort(params),
+    productId: parseProductId(params),
+  };
+}
+
+/** Reads an address (`readAddress`): its query, with or without its "?". */
+export type AddressReader = (search: string) => CatalogAddress;
+
+/** How many addresses a reader keeps: a navigation's two (the one shown, the one asked for), and a few more. */
+const ADDRESSES_KEPT = 8;
 
 /**
- * The catalogue `search` (a URL's query, with or without its "?") names. The loader, its
- * `shouldRevalidate` and the page each ask for the addresses of one navigation (the one
- * shown, the one pending): the last few are kept, so each is parsed once.
+ * The addresses of one router's navigations, in its page's language (`writing`), each
+ * read once: a memo of `readAddress` keyed by the query, which the route's
+ * `shouldRevalidate` and loader, the page and its controls and the language picker each
+ * ask for; the last few are kept. Its addresses are shared: none is changed.
  */
-export function readAddress(search: string): CatalogAddress {
-  const key = search.startsWith("?") ? search.slice(1) : search;
-  let address = readLast.get(key);
-  if (!address) {
-    const params = new URLSearchParams(key);
-    address = {
-      params,
-      count: parseCount(params),
-      seed: parseSeed(params),
-      filters: parseFilters(params),
-      sort: parseSort(params),
-      productId: parseProductId(params),
-    };
-    if (readLast.size >= READ_KEPT) readLast.delete(readLast.keys().next().value ?? "");
-    readLast.set(key, address);
-  }
-  return address;
+export function createAddressReader(writing: NumberWriting): AddressReader {
+  const read = new Map<string, CatalogAddress>();
+  return (search) => {
+    const key = search.startsWith("?") ? search.slice(1) : search;
+    let address = read.get(key);
+    if (!address) {
+      address = readAddress(key, writing);
+      if (read.size >= ADDRESSES_KEPT) read.delete(read.keys().next().value ?? "");
+      read.set(key, address);
+    }
+    return address;
+  };
 }

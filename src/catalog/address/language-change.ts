@@ -1,5 +1,5 @@
 import type { Messages } from "../../i18n/messages/en";
-import { parseFilters } from "./catalog-params";
+import { parseWordFilters } from "./catalog-params";
 
 /**
  * The tab's sessionStorage key under which the page's script notes, as it sends the
@@ -64,7 +64,7 @@ export function leftByLanguageChange(
   }
   const { leftByLanguageChange: left } = state;
   if (typeof left !== "string") return null;
-  const { query, category } = parseFilters(new URLSearchParams(left));
+  const { query, category } = parseWordFilters(new URLSearchParams(left));
   return query === "" && category === "" ? null : { query, category };
 }
 

@@ -170,7 +170,11 @@ describe("priceLines and priceLinesSaid", () => {
   const { price } = ALL_MESSAGES.da;
 
   it("say of each field that holds the text sent how it was read or why it is ignored", () => {
-    const lines = priceLines({ min: "abc", max: "1000" }, { min: "abc", max: "1.000" }, danish);
+    const lines = priceLines(
+      readPriceRange("abc", "1000", danish.formats),
+      { min: "abc", max: "1.000" },
+      danish,
+    );
     expect(lines).toEqual({
       min: { text: price.notANumber(price.min), problem: true },
       max: { text: price.readAs(price.max, "1.000,00\u00a0US$"), problem: false },
@@ -182,13 +186,21 @@ describe("priceLines and priceLinesSaid", () => {
   });
 
   it("say nothing of a field whose text is not the one sent, or was read without doubt", () => {
-    const lines = priceLines({ min: "abc", max: "1000" }, { min: null, max: "1000" }, danish);
+    const lines = priceLines(
+      readPriceRange("abc", "1000", danish.formats),
+      { min: null, max: "1000" },
+      danish,
+    );
     expect(lines).toEqual({ min: null, max: null, together: false });
     expect(priceLinesSaid(lines)).toBe("");
   });
 
   it("say the one reason of a min above the max once", () => {
-    const lines = priceLines({ min: "50", max: "10" }, { min: "50", max: "10" }, danish);
+    const lines = priceLines(
+      readPriceRange("50", "10", danish.formats),
+      { min: "50", max: "10" },
+      danish,
+    );
     expect(lines.together).toBe(true);
     expect(priceLinesSaid(lines)).toBe(price.minAboveMax);
   });

@@ -203,6 +203,27 @@ export function readPriceRange(min: string, max: string, writing: NumberWriting)
   return range;
 }
 
+/** A bound of the address: its text, as its field shows it, and how the page reads it. */
+export interface PriceParam extends PriceBound {
+  readonly text: string;
+}
+
+/** No bound: an empty field. */
+export const NO_PRICE: PriceParam = { ...NO_BOUND, text: "" };
+
+/**
+ * Both bounds of an address (`min`, `max`, as their fields show them) read once, as
+ * `readPriceRange` reads them, each with its text.
+ */
+export function readPriceParams(
+  min: string,
+  max: string,
+  writing: NumberWriting,
+): { readonly min: PriceParam; readonly max: PriceParam } {
+  const range = readPriceRange(min, max, writing);
+  return { min: { ...range.min, text: min }, max: { ...range.max, text: max } };
+}
+
 /** Whether a price (a number of dollars, NaN when unreadable) lies in the range. */
 export function inPriceRange(price: number, { min, max }: PriceRange): boolean {
   return (min.value === null || price >= min.value) && (max.value === null || price <= max.value);
@@ -261,18 +282,17 @@ export interface PriceLines {
 }
 
 /**
- * What the form says of the applied bounds (`min`, `max` in the URL), on each field that
- * holds the text sent for it (`sent`; null for one that does not, whose words would be
+ * What the form says of the applied bounds (`range`, the address's as read), on each field
+ * that holds the text sent for it (`sent`; null for one that does not, whose words would be
  * about text that is gone): why it is ignored or, when that text may mean another amount,
  * the amount it was read as.
  */
 export function priceLines(
-  applied: { readonly min: string; readonly max: string },
+  range: PriceRange,
   sent: { readonly min: string | null; readonly max: string | null },
   i18n: Pick<I18n, "messages" | "formats">,
 ): PriceLines {
   const { messages, formats } = i18n;
-  const range = readPriceRange(applied.min, applied.max, formats);
   const lineOf = (text: string | null, label: string, { problem }: PriceBound) => {
     if (text === null) return null;
     if (problem) return { text: priceProblemMessage(problem, label, messages), problem: true };

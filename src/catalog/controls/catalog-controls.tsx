@@ -1,19 +1,18 @@
 import { useId } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { ShareStatus } from "../../components/share-status";
 import { secondaryButton } from "../../components/styles";
 import { useShareLink } from "../../components/use-share-link";
 import { useI18n } from "../../i18n/i18n-context";
-import { withFilters, withSort, type Filters, type SortOrder } from "../address/catalog-params";
+import { withFilters, withSort, type CatalogAddress } from "../address/catalog-params";
 import { CategorySelect } from "./category-select";
 import { foldedSummary } from "./folded-summary";
 import { SearchForm } from "./search-form";
 import { SortSelect } from "./sort-select";
 
 interface CatalogControlsProps {
-  /** The filters the page shows. */
-  readonly filters: Filters;
-  readonly sort: SortOrder;
+  /** The address the page shows: its filters and order, which a choice changes. */
+  readonly address: CatalogAddress;
   /** The dropdown's categories: those of the shown products. */
   readonly categories: readonly string[];
   /** Whether a product of the catalogue has the applied category (true when none is applied). */
@@ -39,15 +38,14 @@ interface CatalogControlsProps {
  * not next to the price fields). Reset too, under 40rem (see below).
  */
 export function CatalogControls({
-  filters,
-  sort,
+  address,
   categories,
   categoryExists,
   sharePath,
 }: CatalogControlsProps) {
+  const { filters, sort, params } = address;
   const ready = sharePath !== null;
   const formId = useId();
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const goTo = (next: URLSearchParams) => {
     void navigate({ search: next.toString() }, { preventScrollReset: true });
@@ -92,7 +90,7 @@ export function CatalogControls({
       <div className="flex flex-col gap-3">
         <SearchForm
           id={formId}
-          applied={filters}
+          address={address}
           ready={ready}
           // Nothing before the products: the served page, the same for every address, has none.
           foldedSummary={ready ? foldedSummary(filters, sort, i18n) : ""}

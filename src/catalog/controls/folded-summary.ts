@@ -1,6 +1,6 @@
 import type { I18n } from "../../i18n/i18n";
 import { DEFAULT_SORT, type Filters, type SortOrder } from "../address/catalog-params";
-import { describePriceRange, readPriceRange } from "../address/price-range";
+import { describePriceRange } from "../address/price-range";
 
 /**
  * What the phone's disclosure says is applied in it, in the page's language: the price
@@ -13,7 +13,7 @@ export function foldedSummary(
   i18n: Pick<I18n, "messages" | "formats">,
 ): string {
   return [
-    describePriceRange(readPriceRange(minPrice, maxPrice, i18n.formats), i18n),
+    describePriceRange({ min: minPrice, max: maxPrice }, i18n),
     sort === DEFAULT_SORT ? "" : i18n.messages.sort[sort],
   ]
     .filter((part) => part !== "")

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context";
-import { priceLines } from "../address/price-range";
+import { priceLines, type PriceRange } from "../address/price-range";
 import { PriceField } from "./price-field";
 
 /** A price field: what it holds, and whether that is what the URL applies. */
@@ -15,9 +15,8 @@ export interface PriceFieldState {
 }
 
 interface PriceRangeFieldsProps {
-  /** The bounds in the URL. */
-  readonly appliedMin: string;
-  readonly appliedMax: string;
+  /** The URL's bounds, as read. */
+  readonly applied: PriceRange;
   readonly min: PriceFieldState;
   readonly max: PriceFieldState;
   readonly onMinChange: (text: string) => void;
@@ -46,8 +45,7 @@ const noteLine = "text-sm text-slate-600 dark:text-slate-300";
  * into view when it gets focus (at 400 % zoom the line may be below the fold).
  */
 export function PriceRangeFields({
-  appliedMin,
-  appliedMax,
+  applied,
   min,
   max,
   onMinChange,
@@ -66,7 +64,7 @@ export function PriceRangeFields({
     max: maxLine,
     together,
   } = priceLines(
-    { min: appliedMin, max: appliedMax },
+    applied,
     { min: judged && min.sent ? min.text : null, max: judged && max.sent ? max.text : null },
     i18n,
   );

@@ -1,27 +1,28 @@
 import { act, screen } from "@testing-library/react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useHydrated } from "../../components/use-hydrated";
 import { formatsOf } from "../../i18n/formats";
-import { I18nProvider } from "../../i18n/i18n-context";
+import { I18nProvider, useI18n } from "../../i18n/i18n-context";
 import type { LocaleTag } from "../../i18n/locales";
 import { ALL_MESSAGES } from "../../testing/all-messages";
 import { hydrateRoutes, renderRoutes } from "../../testing/render-routes";
-import { MAX_SEARCH_LENGTH, parseFilters } from "../address/catalog-params";
+import { MAX_SEARCH_LENGTH, readAddress } from "../address/catalog-params";
 import { SearchForm } from "./search-form";
 
 /**
- * The form as the page has it, its filters read from the URL, beside a button and a text
- * area; `ready`: the products are there.
+ * The form as the page has it, given the address it shows or is going to, beside a button
+ * and a text area; `ready`: the products are there.
  */
 function Page({ ready = true }: { readonly ready?: boolean }) {
-  const [params] = useSearchParams();
-  const { search } = useLocation();
+  const location = useLocation();
+  const { search } = location;
+  const upcoming = useNavigation().location ?? location;
   return (
     <>
       <SearchForm
         id="search-form"
-        applied={parseFilters(params)}
+        address={readAddress(upcoming.search, useI18n().formats)}
         ready={ready}
         foldedSummary=""
         folded={null}

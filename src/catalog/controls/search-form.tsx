@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { primaryButton } from "../../components/styles";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import {
@@ -10,7 +10,7 @@ import {
   withFilters,
   withFormFields,
   withSort,
-  type Filters,
+  type CatalogAddress,
 } from "../address/catalog-params";
 import { priceFieldText } from "../address/price-range";
 import { searchState, type SearchState } from "../address/sent-prices";
@@ -32,8 +32,11 @@ interface Edit {
 interface SearchFormProps {
   /** The id by which the controls' Reset button belongs to this form. */
   readonly id: string;
-  /** The filters the page shows. */
-  readonly applied: Filters;
+  /**
+   * The address the page shows, or is going to (a navigation pending): its filters are
+   * applied, and a search is written over it.
+   */
+  readonly address: CatalogAddress;
   /**
    * Whether the products are there. Before, the form sends searches already, and shows
    * the address's values, but nothing that says something about them (the served page,
@@ -77,29 +80,26 @@ function SearchButton({ phone }: { readonly phone: boolean }) {
  * the price fields are folded in a disclosure, still fields of the form: Enter in the box
  * sends them too.
  */
-export function SearchForm({ id, applied, ready, foldedSummary, folded }: SearchFormProps) {
+export function SearchForm({ id, address, ready, foldedSummary, folded }: SearchFormProps) {
   const limitId = useId();
   const {
     locale,
     messages: { search, catalog },
     formats,
   } = useI18n();
-  const [params] = useSearchParams();
+  const { params, filters: applied } = address;
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const upcoming = new URLSearchParams((navigation.location ?? location).search).toString();
   // An address the page is on or going to adds nothing: no entry and no loading step for
   // a search that changes nothing, or for a double click on Search.
   const goTo = (next: URLSearchParams, state?: SearchState) => {
-    if (next.toString() !== upcoming) {
+    if (next.toString() !== params.toString()) {
       void navigate({ search: next.toString() }, { preventScrollReset: true, state });
     }
   };
   const appliedValue: Record<Field, string> = {
     q: applied.query,
-    min: priceFieldText(applied.minPrice, formats),
-    max: priceFieldText(applied.maxPrice, formats),
+    min: priceFieldText(applied.minPrice.text, formats),
+    max: priceFieldText(applied.maxPrice.text, formats),
   };
   const [edits, setEdits] = useState<Partial<Record<Field, Edit | undefined>>>({});
   const form = useRef<HTMLFormElement>(null);
@@ -203,8 +203,7 @@ export function SearchForm({ id, applied, ready, foldedSummary, folded }: Search
       </p>
       <FilterDisclosure label={catalog.filterAndSort} applied={foldedSummary}>
         <PriceRangeFields
-          appliedMin={applied.minPrice}
-          appliedMax={applied.maxPrice}
+          applied={{ min: applied.minPrice, max: applied.maxPrice }}
           min={priceField("min")}
           max={priceField("max")}
           onMinChange={typeIn("min")}

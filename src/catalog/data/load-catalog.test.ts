@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InThreadWorker } from "../../testing/in-thread-worker";
 import { completeCatalog, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
 import { readAddress } from "../address/catalog-params";
+import { formatsOf } from "../../i18n/formats";
 import {
   catalogComplete,
   createCatalogs,
@@ -11,6 +12,8 @@ import {
   type Catalogs,
 } from "./load-catalog";
 
+/** An address as an English page reads it. */
+const english = formatsOf("en");
 describe("a page's catalogues: the one its entry started, then the first loaded", () => {
   /** Every worker the page starts, in order. */
   const started: InThreadWorker[] = [];
@@ -34,9 +37,9 @@ describe("a page's catalogues: the one its entry started, then the first loaded"
     );
   };
   const load = (search: string) =>
-    catalogs.load(readAddress(search), "en", new AbortController().signal);
+    catalogs.load(readAddress(search, english), "en", new AbortController().signal);
   const start = (search: string) => {
-    catalogs.start(readAddress(search), "en");
+    catalogs.start(readAddress(search, english), "en");
   };
 
   it("takes the catalogue the entry started for the same address, with the seed it drew", async () => {
@@ -62,7 +65,7 @@ describe("a page's catalogues: the one its entry started, then the first loaded"
   it("starts nothing for another page's catalogues", async () => {
     countingWorkers();
     start("seed=5");
-    await createCatalogs().load(readAddress("seed=5"), "en", new AbortController().signal);
+    await createCatalogs().load(readAddress("seed=5", english), "en", new AbortController().signal);
     expect(started).toHaveLength(2);
     expect(started[0]?.terminated).toBe(false);
   });
@@ -147,7 +150,7 @@ describe("the catalogues made", () => {
     vi.unstubAllGlobals();
   });
   const largeCatalog = () =>
-    catalogs.load(readAddress("count=2500&seed=3"), "en", new AbortController().signal);
+    catalogs.load(readAddress("count=2500&seed=3", english), "en", new AbortController().signal);
   const settled = (promise: Promise<void>) => {
     let done = false;
     void promise.then(() => {
@@ -186,7 +189,8 @@ describe("the catalogues made", () => {
   });
 });
 
-const change = (from: string, to: string) => showsOtherProducts(readAddress(from), readAddress(to));
+const change = (from: string, to: string) =>
+  showsOtherProducts(readAddress(from, english), readAddress(to, english));
 
 describe("showsOtherProducts", () => {
   it("keeps the products when only the filters or the open product change", () => {
@@ -222,7 +226,7 @@ describe("isVisitOf", () => {
     inSteps: false,
     leave: () => undefined,
   };
-  const of = (search: string) => isVisitOf(visit, readAddress(search));
+  const of = (search: string) => isVisitOf(visit, readAddress(search, english));
 
   it("names the visit's products with its seed, or with none (a plain visit's address)", () => {
     expect(of("seed=9&q=a")).toBe(true);

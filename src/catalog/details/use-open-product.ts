@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { readAddress, withPage, withProduct, withSeed } from "../address/catalog-params";
+import { withPage, withProduct, withSeed, type CatalogAddress } from "../address/catalog-params";
 import type { Catalog } from "../data/types";
 
 /** The history state of an entry pushed by opening a product from the page. */
@@ -16,13 +16,14 @@ function openedFromPage(state: unknown): boolean {
  * history entry of its own, so Back closes the details and nothing else, and Forward
  * reopens them. Closing an entry the page opened goes Back to where the visitor was;
  * closing one that came from a link takes the product out of that entry instead, and
- * writes in the page it was shown on. `seed` is the visit's (null before its products).
- * `open` stays the same function, so that the grid need not render again for it.
+ * writes in the page it was shown on. `address` is the one the page shows, `seed` the
+ * visit's (null before its products). `open` stays the same function, so that the grid
+ * need not render again for it.
  */
-export function useOpenProduct(catalog: Catalog, seed: number | null) {
+export function useOpenProduct(catalog: Catalog, address: CatalogAddress, seed: number | null) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { params, productId } = readAddress(location.search);
+  const { params, productId } = address;
   const entry = useMemo(
     () =>
       productId === null ? undefined : catalog.find(({ product: { _id } }) => _id === productId),

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { NO_FILTERS } from "../address/catalog-params";
 import { searchState } from "../address/sent-prices";
 import { CatalogStatus } from "./catalog-status";
+import { priced } from "../../testing/filters";
 
-const RESULT = { filters: { ...NO_FILTERS, maxPrice: "abc" }, count: 3, categoryExists: true };
+const RESULT = { filters: { ...NO_FILTERS, ...priced("", "abc") }, count: 3, categoryExists: true };
 
 /** The live region, and the address it is at. */
 function StatusAt() {

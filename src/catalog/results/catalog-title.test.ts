@@ -5,6 +5,7 @@ import { LOCALES, type LocaleTag } from "../../i18n/locales";
 import { ALL_MESSAGES } from "../../testing/all-messages";
 import { NO_FILTERS } from "../address/catalog-params";
 import { catalogTitle } from "./catalog-title";
+import { priced } from "../../testing/filters";
 
 /** A language's texts, formats and tag, as the page has them. */
 function i18nOf(tag: LocaleTag) {
@@ -47,58 +48,60 @@ describe("catalogTitle", () => {
   });
 
   it("adds the price range, and leaves out the bounds it ignores", () => {
-    expect(catalogTitle({ ...NO_FILTERS, minPrice: "10", maxPrice: "50" }, 4, ENGLISH_I18N)).toBe(
+    expect(catalogTitle({ ...NO_FILTERS, ...priced("10", "50") }, 4, ENGLISH_I18N)).toBe(
       "$10 to $50 – 4 products",
     );
     expect(
       catalogTitle(
-        { ...NO_FILTERS, query: "chair", category: "Home", minPrice: "9.5" },
+        { ...NO_FILTERS, query: "chair", category: "Home", ...priced("9.5", "") },
         3,
         ENGLISH_I18N,
       ),
     ).toBe("“\u2068chair\u2069” in Home, from $9.50 – 3 products");
-    expect(catalogTitle({ ...NO_FILTERS, maxPrice: "abc" }, 12, ENGLISH_I18N)).toBe("All Products");
-    expect(
-      catalogTitle({ ...NO_FILTERS, query: "a", minPrice: "9", maxPrice: "1" }, 7, ENGLISH_I18N),
-    ).toBe("“\u2068a\u2069” – 7 products");
+    expect(catalogTitle({ ...NO_FILTERS, ...priced("", "abc") }, 12, ENGLISH_I18N)).toBe(
+      "All Products",
+    );
+    expect(catalogTitle({ ...NO_FILTERS, query: "a", ...priced("9", "1") }, 7, ENGLISH_I18N)).toBe(
+      "“\u2068a\u2069” – 7 products",
+    );
   });
 
   it("names a bound read as the page's language writes numbers, in its words", () => {
     const danish = i18nOf("da");
-    expect(catalogTitle({ ...NO_FILTERS, maxPrice: "1.000" }, 12, danish)).toBe(
-      "Op til 1.000\u00a0US$ – 12 produkter",
-    );
-    expect(catalogTitle({ ...NO_FILTERS, maxPrice: "1000" }, 12, danish)).toBe(
+    expect(
+      catalogTitle({ ...NO_FILTERS, ...priced("", "1.000", danish.formats) }, 12, danish),
+    ).toBe("Op til 1.000\u00a0US$ – 12 produkter");
+    expect(catalogTitle({ ...NO_FILTERS, ...priced("", "1000", danish.formats) }, 12, danish)).toBe(
       "Op til 1.000\u00a0US$ – 12 produkter",
     );
   });
 
   it("writes each bound as the price it applies, every digit, never a fraction of a cent", () => {
-    expect(catalogTitle({ ...NO_FILTERS, minPrice: "10.999" }, 12, ENGLISH_I18N)).toBe(
+    expect(catalogTitle({ ...NO_FILTERS, ...priced("10.999", "") }, 12, ENGLISH_I18N)).toBe(
       "All Products",
     );
-    expect(catalogTitle({ ...NO_FILTERS, minPrice: "10.990" }, 3, ENGLISH_I18N)).toBe(
+    expect(catalogTitle({ ...NO_FILTERS, ...priced("10.990", "") }, 3, ENGLISH_I18N)).toBe(
       "From $10.99 – 3 products",
     );
-    expect(catalogTitle({ ...NO_FILTERS, maxPrice: "9".repeat(20) }, 12, ENGLISH_I18N)).toBe(
+    expect(catalogTitle({ ...NO_FILTERS, ...priced("", "9".repeat(20)) }, 12, ENGLISH_I18N)).toBe(
       "Up to $99,999,999,999,999,999,999 – 12 products",
     );
   });
 
   it("starts with a capital when the range's words come first, as a title does", () => {
-    expect(catalogTitle({ ...NO_FILTERS, minPrice: "10" }, 3, i18nOf("fr"))).toBe(
+    expect(catalogTitle({ ...NO_FILTERS, ...priced("10", "") }, 3, i18nOf("fr"))).toBe(
       "À partir de 10\u00a0$US – 3 produits",
     );
-    expect(catalogTitle({ ...NO_FILTERS, minPrice: "10", maxPrice: "50" }, 3, i18nOf("fr"))).toBe(
+    expect(catalogTitle({ ...NO_FILTERS, ...priced("10", "50") }, 3, i18nOf("fr"))).toBe(
       "De 10\u00a0$US à 50\u00a0$US – 3 produits",
     );
-    expect(catalogTitle({ ...NO_FILTERS, maxPrice: "50" }, 1, i18nOf("fr"))).toBe(
+    expect(catalogTitle({ ...NO_FILTERS, ...priced("", "50") }, 1, i18nOf("fr"))).toBe(
       "Jusqu’à 50\u00a0$US – 1 produit",
     );
-    expect(catalogTitle({ ...NO_FILTERS, maxPrice: "50" }, 2, ENGLISH_I18N)).toBe(
+    expect(catalogTitle({ ...NO_FILTERS, ...priced("", "50") }, 2, ENGLISH_I18N)).toBe(
       "Up to $50 – 2 products",
     );
-    expect(catalogTitle({ ...NO_FILTERS, minPrice: "5" }, 2, i18nOf("uz-Latn"))).toMatch(
+    expect(catalogTitle({ ...NO_FILTERS, ...priced("5", "") }, 2, i18nOf("uz-Latn"))).toMatch(
       /^Kamida /,
     );
   });

@@ -1,6 +1,6 @@
 import type { I18n } from "../../i18n/i18n";
 import type { Filters } from "../address/catalog-params";
-import { describePriceRange, readPriceRange } from "../address/price-range";
+import { describePriceRange } from "../address/price-range";
 import { resultMessage } from "./result-message";
 import { quotedUnknownCategory } from "./shown-products";
 
@@ -22,7 +22,7 @@ export function catalogTitle(
   const shownCategory = categoryExists ? category : quotedUnknownCategory(category, i18n.messages);
   const named =
     search && shownCategory ? catalog.inCategory(search, shownCategory) : search || shownCategory;
-  const asked = [named, describePriceRange(readPriceRange(minPrice, maxPrice, i18n.formats), i18n)]
+  const asked = [named, describePriceRange({ min: minPrice, max: maxPrice }, i18n)]
     .filter((part) => part !== "")
     .join(", ");
   if (asked === "") return catalog.title;

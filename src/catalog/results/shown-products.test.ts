@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LocaleTag } from "../../i18n/locales";
+import { formatsOf } from "../../i18n/formats";
 import { makeProduct, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
 import { NO_FILTERS, type Filters, type SortOrder } from "../address/catalog-params";
 import { catalogOf } from "../data/catalog";
@@ -12,6 +13,7 @@ import {
   isCategoryOf,
   sortProducts,
 } from "./shown-products";
+import { priced } from "../../testing/filters";
 
 const filterProducts = (products: readonly Product[], filters: Filters) =>
   filterCatalog(catalogOf(products), filters, "en").map(({ product }) => product);
@@ -26,14 +28,20 @@ describe("filterCatalog", () => {
     expect(filterProducts(SAMPLE_PRODUCTS, NO_FILTERS)).toEqual(SAMPLE_PRODUCTS);
     const all = catalogOf(SAMPLE_PRODUCTS);
     expect(filterCatalog(all, NO_FILTERS, "en")).toBe(all);
-    expect(filterCatalog(all, { ...NO_FILTERS, minPrice: "abc" }, "en")).toBe(all);
-    expect(filterCatalog(all, { ...NO_FILTERS, minPrice: "0" }, "en")).not.toBe(all);
+    expect(filterCatalog(all, { ...NO_FILTERS, ...priced("abc", "") }, "en")).toBe(all);
+    expect(filterCatalog(all, { ...NO_FILTERS, ...priced("0", "") }, "en")).not.toBe(all);
   });
 
-  it("reads the price range as the page's language writes numbers", () => {
+  it("filters by the price range as the page's language read it", () => {
     const all = catalogOf(SAMPLE_PRODUCTS);
     const upTo = (maxPrice: string, locale: "da" | "en") =>
-      names(filterCatalog(all, { ...NO_FILTERS, maxPrice }, locale).map(({ product }) => product));
+      names(
+        filterCatalog(
+          all,
+          { ...NO_FILTERS, ...priced("", maxPrice, formatsOf(locale)) },
+          locale,
+        ).map(({ product }) => product),
+      );
     // One thousand in Danish, one dollar in English.
     expect(upTo("1.000", "da")).toEqual(names(SAMPLE_PRODUCTS));
     expect(upTo("1.000", "en")).toEqual([]);
@@ -96,21 +104,15 @@ describe("filterCatalog", () => {
     const products = ["9.99", "10.00", "25.50", "49.99", "50.00", "50.01"].map((price, index) =>
       makeProduct({ name: `Lamp ${String(index)}`, price, category: index % 2 ? "Home" : "Toys" }),
     );
-    const prices = (filters: Partial<Filters>) =>
-      filterProducts(products, { ...NO_FILTERS, ...filters }).map(({ price }) => price);
-    expect(prices({ minPrice: "10", maxPrice: "50" })).toEqual([
-      "10.00",
-      "25.50",
-      "49.99",
-      "50.00",
-    ]);
-    expect(prices({ minPrice: "49.99" })).toEqual(["49.99", "50.00", "50.01"]);
-    expect(prices({ maxPrice: "9.99" })).toEqual(["9.99"]);
-    expect(prices({ minPrice: "10", maxPrice: "50", category: "Home" })).toEqual([
-      "10.00",
-      "49.99",
-    ]);
-    expect(prices({ minPrice: "25", query: "lamp 3" })).toEqual(["49.99"]);
+    const prices = (filters: Partial<Filters>, min = "", max = "") =>
+      filterProducts(products, { ...NO_FILTERS, ...filters, ...priced(min, max) }).map(
+        ({ price }) => price,
+      );
+    expect(prices({}, "10", "50")).toEqual(["10.00", "25.50", "49.99", "50.00"]);
+    expect(prices({}, "49.99")).toEqual(["49.99", "50.00", "50.01"]);
+    expect(prices({}, "", "9.99")).toEqual(["9.99"]);
+    expect(prices({ category: "Home" }, "10", "50")).toEqual(["10.00", "49.99"]);
+    expect(prices({ query: "lamp 3" }, "25")).toEqual(["49.99"]);
   });
 
   it("ignores a bound it cannot read, and both when the min is above the max", () => {
@@ -118,7 +120,9 @@ describe("filterCatalog", () => {
       makeProduct({ name: `Mug ${price}`, price }),
     );
     const prices = (minPrice: string, maxPrice: string) =>
-      filterProducts(products, { ...NO_FILTERS, minPrice, maxPrice }).map(({ price }) => price);
+      filterProducts(products, { ...NO_FILTERS, ...priced(minPrice, maxPrice) }).map(
+        ({ price }) => price,
+      );
     expect(prices("abc", "20")).toEqual(["5.00", "15.00"]);
     expect(prices("10", "-20")).toEqual(["15.00", "25.00"]);
     expect(prices("20", "10")).toEqual(["5.00", "15.00", "25.00"]);

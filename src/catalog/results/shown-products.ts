@@ -1,25 +1,25 @@
 import { foldForSearch } from "../../i18n/search-fold";
-import { formatsOf, type Compare } from "../../i18n/formats";
+import type { Compare } from "../../i18n/formats";
 import type { LocaleTag } from "../../i18n/locales";
 import type { Messages } from "../../i18n/messages/en";
 import { SORT_ORDERS, type Filters, type SortOrder } from "../address/catalog-params";
 import type { CatalogSnapshot } from "../data/catalog-snapshot";
 import type { Catalog, CatalogEntry, Product } from "../data/types";
-import { inPriceRange, readPriceRange } from "../address/price-range";
+import { inPriceRange } from "../address/price-range";
 
 // What the URL shows of the visit's catalogue: which products (the filters), in which
 // order, and the category dropdown's options.
 
 /**
- * Every criterion must hold. The price range is inclusive, read as `locale` writes
- * numbers; a bound it cannot read is ignored. The name match is a literal substring match
+ * Every criterion must hold. The price range is inclusive, as the address's bounds were
+ * read (a bound the page cannot read is ignored). The name match is a literal substring match
  * but for what `foldForSearch` folds in `locale`, the catalogue's language (case, Hebrew's
  * points, how an apostrophe was typed): `includes` on names folded once, never a RegExp,
  * so "(" or ".*" mean themselves.
  */
 export function filterCatalog(catalog: Catalog, filters: Filters, locale: LocaleTag): Catalog {
   const needle = foldForSearch(filters.query, locale);
-  const range = readPriceRange(filters.minPrice, filters.maxPrice, formatsOf(locale));
+  const range = { min: filters.minPrice, max: filters.maxPrice };
   // No criterion (always so while a catalogue grows, ADR 8): the catalogue itself, not a
   // copy made again each time it grows.
   if (

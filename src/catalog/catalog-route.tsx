@@ -2,7 +2,7 @@ import type { IndexRouteObject, LoaderFunctionArgs } from "react-router";
 import { FILTER_DELAY_MS } from "../constants";
 import { formatsOf, type Compare } from "../i18n/formats";
 import type { LocaleTag } from "../i18n/locales";
-import { readAddress, sameFilters, type Filters } from "./address/catalog-params";
+import { createAddressReader, sameFilters, type Filters } from "./address/catalog-params";
 import { CatalogPage } from "./catalog-page";
 import type { CatalogData } from "./use-catalog-view";
 import type { GrowingCatalog } from "./data/generate-catalog";
@@ -66,7 +66,9 @@ export const CATALOG_ROUTE_ID = "catalog";
  *
  * A factory, so that each router (the app's, the prerender's, a test's) has its own visit,
  * in the page's language (a document speaks one: ADR 17), made through the page's
- * `catalogs` (the app's takes the catalogue its entry started).
+ * `catalogs` (the app's takes the catalogue its entry started), and its own reader of
+ * addresses, through which the route, its page and the page's controls read each
+ * navigation's address once, its price bounds as the language writes numbers.
  */
 export function createCatalogRoute(
   locale: LocaleTag = "en",
@@ -74,10 +76,14 @@ export function createCatalogRoute(
 ) {
   /** The products this router shows, and the filters last applied to them. */
   let shown: { readonly data: CatalogData; readonly filters: Filters } | undefined;
+  const addressOf = createAddressReader(formatsOf(locale));
+  // One component for both, so that React keeps the nodes of the page without its
+  // products when they come.
+  const Page = () => <CatalogPage addressOf={addressOf} />;
   return {
     id: CATALOG_ROUTE_ID,
     loader: async ({ request }: LoaderFunctionArgs): Promise<CatalogData> => {
-      const address = readAddress(new URL(request.url).search);
+      const address = addressOf(new URL(request.url).search);
       const { filters } = address;
       if (shown && isVisitOf(shown.data, address)) {
         const afterChange = !sameFilters(shown.filters, filters);
@@ -99,14 +105,15 @@ export function createCatalogRoute(
       ]);
       if (large) prepareOrders(visit.store, formatsOf(locale).compare);
       shown?.data.leave();
-      shown = { data: { ...visit, afterChange: false }, filters };
-      return shown.data;
+      const data = { ...visit, afterChange: false, addressOf };
+      shown = { data, filters };
+      return data;
     },
     shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => {
-      const [current, next] = [readAddress(currentUrl.search), readAddress(nextUrl.search)];
+      const [current, next] = [addressOf(currentUrl.search), addressOf(nextUrl.search)];
       return showsOtherProducts(current, next) || !sameFilters(current.filters, next.filters);
     },
-    Component: CatalogPage,
-    HydrateFallback: CatalogPage,
+    Component: Page,
+    HydrateFallback: Page,
   } satisfies Omit<IndexRouteObject, "index">;
 }
