@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useNavigation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { createAddressReader, KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/catalog-params";
+import { KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/catalog-links";
+import { createAddressReader } from "../catalog/address/catalog-params";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { formatsOf } from "../i18n/formats";
 import { I18nProvider } from "../i18n/i18n-context";

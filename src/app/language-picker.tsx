@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import { KEPT_BY_LANGUAGE_CHANGE, pricesCarried } from "../catalog/address/catalog-params";
+import { KEPT_BY_LANGUAGE_CHANGE, pricesCarried } from "../catalog/address/catalog-links";
 import type { CatalogData } from "../catalog/use-catalog-view";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { fieldLabel, secondaryButton, selectField } from "../components/styles";

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { catalogHome } from "../catalog/address/catalog-params";
+import { catalogHome } from "../catalog/address/catalog-links";
 import { useHydrated } from "../components/use-hydrated";
 import { useI18n } from "../i18n/i18n-context";
 import { shellQuery } from "../i18n/locales";

@@ -1,11 +1,10 @@
 import { useCallback, useState } from "react";
 import { useI18n } from "../i18n/i18n-context";
+import { productPath, sharePath } from "./address/catalog-links";
 import {
   DEFAULT_SORT,
   NO_FILTERS,
-  productPath,
   sameFilters,
-  sharePath,
   type AddressReader,
 } from "./address/catalog-params";
 import { CatalogSection } from "./catalog-section";
