@@ -64,12 +64,10 @@ const all = await shells();
 for (const { file, path, i18n, title, manifest: languageManifest } of all) {
   // After the root React hydrates: the catalogue's error screen, for the entry to show if
   // the app's code cannot load, then the script that shows the address.
-  const notFound = all.find((other) => other.i18n === i18n && other.file.startsWith("404"));
   const shell = renderShell(path, i18n);
   const afterRoot =
-    (file.startsWith("index") && notFound
-      ? errorScreenTemplate(renderShell(notFound.path, i18n), i18n)
-      : "") + `<script>${SHELL_SCRIPT}</script>`;
+    (file.startsWith("index") ? errorScreenTemplate(path, i18n) : "") +
+    `<script>${SHELL_SCRIPT}</script>`;
   if (/\sstyle="/.test(shell)) throw new Error(`${path}: an inline style, which the CSP refuses`);
   const { tag, dir } = i18n.locale;
   // Functions as replacements: a "$" in a text is no pattern.

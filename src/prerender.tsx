@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { LoadFailureContent } from "./app/error-screen";
 import { APP_FAILED_ID } from "./app/load-failure";
 import { createRoutes } from "./app/routes";
 import { manifestPath, webAppManifest, type WebAppManifest } from "./app/web-app-manifest";
@@ -91,13 +92,23 @@ export function renderShell(path: string, i18n: I18n): string {
 }
 
 /**
- * The error screen, for the catalogue's shell to show if the app's code cannot load
- * (showLoadFailure), with the title the app gives it: the content of the 404 screen
- * `notFound` (its HTML), whose message the entry replaces.
+ * The error screen, for the served page at `path` to show if the app's code cannot load
+ * (showLoadFailure), with the title the app gives it: rendered from the app's own error
+ * screen (its link to the page's catalogue), its message left for the entry to write.
  */
-export function errorScreenTemplate(notFound: string, i18n: I18n): string {
-  const screen = /<main[^>]*>(<section[^>]*>.*<\/section>)<\/main>/s.exec(notFound)?.[1];
-  if (!screen) throw new Error("the 404 screen has no <main> holding a <section>");
-  const title = renderToString(<>{documentTitle(i18n.messages.error.title)}</>);
-  return `<template id="${APP_FAILED_ID}" title="${title}">${screen}</template>`;
+export function errorScreenTemplate(path: string, i18n: I18n): string {
+  const router = createMemoryRouter([{ path: "*", Component: LoadFailureContent }], {
+    initialEntries: [path],
+  });
+  try {
+    const screen = renderToString(
+      <I18nProvider value={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+    const title = renderToString(<>{documentTitle(i18n.messages.error.title)}</>);
+    return `<template id="${APP_FAILED_ID}" title="${title}">${screen}</template>`;
+  } finally {
+    router.dispose();
+  }
 }

@@ -32,6 +32,16 @@ function RouteErrorContent() {
   );
 }
 
+/**
+ * What the served page of the catalogue shows if the app's code cannot load, its detail
+ * left empty for the error's message (load-failure.ts): rendered into the page by the
+ * prerender, never by the app.
+ */
+export function LoadFailureContent() {
+  const { error } = useMessages();
+  return <ErrorContent title={error.title} detail="" />;
+}
+
 /** Unknown paths: the router's 404 screen, inside the layout. */
 export function NotFoundScreen() {
   const { error } = useMessages();
