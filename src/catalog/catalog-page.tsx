@@ -21,6 +21,7 @@ import { useFocusAcrossLoading } from "./loading/use-focus-across-loading";
 import { CatalogStatus } from "./results/catalog-status";
 import { CatalogResults } from "./results/catalog-results";
 import { LanguageChangeNote } from "./results/language-change-note";
+import { NoScriptNote } from "./results/no-script-note";
 import { useCatalogTitle } from "./results/use-catalog-title";
 import { useShownProducts } from "./results/use-shown-products";
 import { useCatalogView } from "./use-catalog-view";
@@ -165,17 +166,5 @@ export function CatalogPage({ addressOf }: { readonly addressOf: AddressReader }
         )}
       </CatalogSection>
     </FailedPhotos>
-  );
-}
-
-/** What the served page says where scripts are off: the products need them. */
-function NoScriptNote() {
-  const { catalog } = useI18n().messages;
-  return (
-    <noscript>
-      <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-        {catalog.noScript}
-      </p>
-    </noscript>
   );
 }
