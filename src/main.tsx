@@ -65,10 +65,9 @@ const IDLE_LIMIT_MS = 2000;
  * async function, not awaits at the module's top level, which would keep the bundler
  * from merging the chunks the entry and the app share.
  */
-async function start(
-  container: HTMLElement,
-  catalogs: Catalogs,
-): Promise<{ i18n: I18n; router: Router }> {
+async function start(catalogs: Catalogs): Promise<{ i18n: I18n; router: Router }> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element");
   // The page speaks the language its address named when it started (ADR 17).
   const locale = parseLocale(new URLSearchParams(location.search));
   // What a change of language left, into this entry's state before the router reads it.
@@ -111,9 +110,7 @@ async function offerOffline(
  * settles once the app hydrates the page, or has failed to start (boot.ts then says so).
  */
 export function startApp(catalogs: Catalogs): Promise<unknown> {
-  const container = document.getElementById("root");
-  if (!container) return Promise.reject(new Error("index.html has no #root element"));
-  const started = start(container, catalogs);
+  const started = start(catalogs);
   // A failure to start is boot.ts's to show. An offline worker whose code cannot be
   // fetched now (a flaky line) is offered on the next visit.
   started.then((app) => offerOffline(app, catalogs)).catch(() => undefined);
