@@ -640,6 +640,20 @@ function openDialog(visitor: Visitor): Promise<OpenDialog | null> {
   });
 }
 
+/**
+ * Closes the details with Escape, which goes Back when the page opened them (they have a
+ * history entry of their own), and waits for that Back to land: the dialog leaves at once,
+ * the address only after a traversal, which a search sent in between would be overtaken
+ * by (a visitor, whose focus is back on View Details, never types that fast).
+ */
+async function closeDetailsWithEscape(visitor: Visitor): Promise<void> {
+  await visitor.press("Escape");
+  await expect.poll(() => openDialog(visitor)).toBeNull();
+  await expect
+    .poll(async () => new URL(await visitor.url()).searchParams.has("product"))
+    .toBe(false);
+}
+
 /** The name of the card whose View Details button has focus, if any. */
 function focusedOpener(visitor: Visitor): Promise<string | null> {
   return visitor.evaluate(() => {
@@ -1350,8 +1364,7 @@ for (const tag of ["da", "uz-Latn"] as const) {
       await expect
         .poll(async () => (await openDialog(visitor))?.text)
         .toContain(price.format((shown[0]?.cents ?? 0) / 100));
-      await visitor.press("Escape");
-      await expect.poll(() => openDialog(visitor)).toBeNull();
+      await closeDetailsWithEscape(visitor);
 
       // One thousand as the language writes it (Danish "1.000", not $1), and a decimal comma.
       const thousand = tag === "da" ? "1.000" : "1000";
@@ -1458,11 +1471,7 @@ test.describe("offline after one visit, the server stopped", () => {
       await expect
         .poll(() => visitor.evaluate(() => document.querySelector("dialog[open]") !== null))
         .toBe(true);
-      await visitor.press("Escape");
-      // Closing goes Back (the details had an entry of their own): let it land first.
-      await expect
-        .poll(async () => new URL(await visitor.url()).searchParams.has("product"))
-        .toBe(false);
+      await closeDetailsWithEscape(visitor);
 
       await open(visitor, "/no-such-page?seed=42");
       expect(await title(visitor)).toBe("Page not found – Product Hub");
