@@ -2,7 +2,9 @@
 // that 100,000 products and the soak never share the machine's two cores with the other
 // browsers (ADR 10). The second pass runs whatever the first's result: a failing journey
 // must not hide whether the large catalogues still work. Exits non-zero if either failed,
-// after one closing line that counts both.
+// after one closing line that counts both. The heavy pass writes what its failures leave
+// (screenshot, page snapshot) under test-results/heavy/: Playwright empties its output
+// folder as it starts, which would take the first pass's away.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -38,7 +40,7 @@ const narrowing = process.argv.slice(2);
 /** @type {[string, Stats][]} */
 const passes = [
   ["main", pass("main", narrowing)],
-  ["heavy", pass("heavy", ["--project=heavy", ...narrowing])],
+  ["heavy", pass("heavy", ["--project=heavy", `--output=${join(RESULTS, "heavy")}`, ...narrowing])],
 ];
 for (const [name, stats] of passes) {
   console.log(
