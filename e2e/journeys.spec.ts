@@ -1159,6 +1159,7 @@ test.describe("changing language", () => {
       const pressed = new Promise<void>((resolve) => {
         document.addEventListener("submit", (event) => {
           if (event.target instanceof HTMLFormElement && event.target.name === "language") {
+            document.documentElement.dataset.languageSent = "";
             resolve();
           }
         });
@@ -1182,6 +1183,20 @@ test.describe("changing language", () => {
       )
       .toBe(true);
     await visitor.click(buttonNamed(en.footer.change));
+    // Whether the press reached the form (this page noted it, or the French page is in):
+    // a failure then tells a press the driver lost from a change the page did not make.
+    await expect
+      .poll(
+        () =>
+          visitor
+            .evaluate(() => {
+              const { dataset, lang } = document.documentElement;
+              return dataset.languageSent === undefined ? lang : "sent";
+            })
+            .catch(() => "on its way"),
+        { message: "the press on Change reached the language form" },
+      )
+      .toMatch(/^(sent|fr)$/);
     await arrivedIn(visitor, "fr");
     expect(await here(visitor)).toEqual({ seed: "42", locale: "fr" });
     await expect
