@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useMediaQuery } from "../../components/use-media-query";
+import { unfoldTo } from "./unfold";
 
 /**
  * Tailwind's `md` (48rem): from here up the controls are laid out in full, as they were
@@ -24,16 +25,18 @@ interface FilterDisclosureProps {
  *
  * From 48rem up there is room for all of it, as before: the disclosure is open, its
  * summary hidden, and its box none of its own (`display: contents`), so that what it holds
- * is laid out in the form as if it were not there. It is opened before the first paint by
- * the served page's script, and here when the window widens; its `open` is the browser's
- * (no React prop), so hydration never fights a visitor who opened it before the app came.
+ * is laid out in the form as if it were not there. Before the first paint the served
+ * page's script opens it there; after, only the visitor and this component do (when the
+ * window widens, on Escape, and through `unfoldTo` for a field to take focus). Its `open`
+ * is the browser's (no React prop), so hydration never fights a visitor who opened it
+ * before the app came.
  */
 export function FilterDisclosure({ label, applied, children }: FilterDisclosureProps) {
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
   const full = useMediaQuery(FULL_CONTROLS);
   useEffect(() => {
-    if (full && details.current) details.current.open = true;
+    if (full && details.current) unfoldTo(details.current);
   }, [full]);
   return (
     <details

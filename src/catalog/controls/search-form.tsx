@@ -107,16 +107,14 @@ export function SearchForm({ id, address, ready, foldedSummary, folded }: Search
   // React hydrated as they were (keeping the caret). A field holding neither the value
   // rendered (its default) nor the one the page's script wrote in (the address's, raw, as
   // a field keeps it: src/shell-address.js) holds the visitor's text, which becomes an
-  // edit; one holding the address's raw value shows it as the app reads it (trimmed, cut
-  // at the limit).
+  // edit. One holding the address's raw value shows it as the app reads it (trimmed, cut
+  // at the limit) once the page renders as hydrated (useHydrated in use-catalog-view):
+  // React then writes each controlled field's value.
   useLayoutEffect(() => {
     const typed = FIELDS.flatMap((field) => {
       const input = form.current?.elements.namedItem(field);
       if (!(input instanceof HTMLInputElement) || input.value === input.defaultValue) return [];
-      if (input.value === (params.get(field) ?? "").replace(/[\r\n]/g, "")) {
-        input.value = input.defaultValue;
-        return [];
-      }
+      if (input.value === (params.get(field) ?? "").replace(/[\r\n]/g, "")) return [];
       return [[field, { over: input.defaultValue, text: input.value }] as const];
     });
     if (typed.length > 0) setEdits(Object.fromEntries(typed));

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent, type MouseEvent } from "react";
 import { NavigationType, useNavigationType } from "react-router";
+import { unfoldTo } from "../controls/unfold";
 
 /** The field of `control`'s form that says its value is ignored, if any. */
 function invalidFieldOf(control: HTMLElement): HTMLElement | undefined {
@@ -19,8 +20,8 @@ function invalidFieldOf(control: HTMLElement): HTMLElement | undefined {
  * Focus across the loading step, which hides the controls (inert) and so takes focus from
  * them: once it ends, focus goes back to the control the visitor last used, where it
  * was, or to a field of that control's form that now says its value is ignored, so that
- * why is heard (its disclosure opened if it is folded away). After Back and Forward, only if the step took focus from that control, as
- * if there had been no step, and without scrolling the page for it: focus that was
+ * why is heard (its disclosure opened if it is folded away). After Back and Forward, only
+ * if the step took focus from that control, as if there had been no step, and without scrolling the page for it: focus that was
  * elsewhere stays there. Returns the handlers that follow which control the visitor used,
  * for the element that holds the controls.
  */
@@ -44,8 +45,7 @@ export function useFocusAcrossLoading(loading: boolean) {
     if (focused !== null && focused !== document.body && focused !== control) return;
     const target = invalidFieldOf(control) ?? control;
     // A field folded away in the phone's closed disclosure is shown first (ADR 21).
-    const folded = target.closest("details");
-    if (folded && !folded.open) folded.open = true;
+    unfoldTo(target);
     target.focus({ preventScroll: !byVisitor });
   }, [loading, byVisitor]);
   const use = (event: FocusEvent | ChangeEvent) => {
