@@ -434,6 +434,9 @@ test.describe("a new version", () => {
     await page.reload({ waitUntil: "domcontentloaded" });
     const prompt = updatePrompt(page);
     await expect(prompt).toBeVisible();
+    // First in the app's root, shown at its foot: Tab reaches it first.
+    await page.keyboard.press("Tab");
+    await expect(prompt.getByRole("button", { name: "Later" })).toBeFocused();
     // axe finds nothing wrong with the page and its prompt, in either scheme.
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
@@ -475,8 +478,13 @@ test.describe("a new version", () => {
     await prompt.getByRole("button", { name: "Later" }).click();
     await expect(prompt).toHaveCount(0);
     await expect(buildVersion(page)).toHaveCount(0);
-    // Without the prompt, the page has no room left below its foot.
-    expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");
+    // Without the prompt, the page has no room left below its foot, nor scroll padding.
+    expect(
+      await page.evaluate(() => ({
+        room: document.querySelector("#root > [role=status]")?.getBoundingClientRect().height,
+        padding: document.documentElement.style.scrollPaddingBottom,
+      })),
+    ).toEqual({ room: 0, padding: "" });
   });
 });
 
@@ -556,7 +564,7 @@ test("is installable: a manifest linked from the page, its icons at their sizes,
           context.fillRect(0, 0, 1, 1);
           return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
         };
-        const page = document.querySelector("#root > div") ?? document.body;
+        const page = document.querySelector("#root > div:not([role=status])") ?? document.body;
         const probe = document.createElement("div");
         probe.style.color = "var(--color-brand)";
         document.body.append(probe);

@@ -1,5 +1,5 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { StrictMode, type ReactNode } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { createRoutes } from "./app/routes";
 import { takeLanguageChangeNote } from "./catalog/address/language-change";
@@ -16,6 +16,14 @@ import { messagesOf } from "./i18n/messages/load";
 history.scrollRestoration = "manual";
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The app started on the page. */
+interface App {
+  readonly i18n: I18n;
+  readonly router: Router;
+  /** Shows `before` first in the app's root, ahead of the page. */
+  readonly showFirst: (before: ReactNode) => void;
+}
 
 /** Resolves once the router has the route's data: the page shows its products. */
 function routerReady(router: Router): Promise<void> {
@@ -65,7 +73,7 @@ const IDLE_LIMIT_MS = 2000;
  * async function, not awaits at the module's top level, which would keep the bundler
  * from merging the chunks the entry and the app share.
  */
-async function start(catalogs: Catalogs): Promise<{ i18n: I18n; router: Router }> {
+async function start(catalogs: Catalogs): Promise<App> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   // The page speaks the language its address named when it started (ADR 17).
@@ -74,17 +82,30 @@ async function start(catalogs: Catalogs): Promise<{ i18n: I18n; router: Router }
   takeLanguageChangeNote();
   const router = createBrowserRouter(createRoutes(locale, catalogs));
   const i18n = { locale, messages: await messagesOf(locale.tag), formats: formatsOf(locale.tag) };
-  const app = (
+  // The app's one root; `before` is what comes later ahead of the router's page (the
+  // offer of a new version), in a place of its own, so that the page is never remounted.
+  const app = (before?: ReactNode) => (
     <StrictMode>
       <I18nProvider value={i18n}>
+        {before}
         <RouterProvider router={router} />
       </I18nProvider>
     </StrictMode>
   );
   // The dev server serves index.html as written, with nothing to hydrate.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-  return { i18n, router };
+  let root: Root;
+  if (container.hasChildNodes()) root = hydrateRoot(container, app());
+  else {
+    root = createRoot(container);
+    root.render(app());
+  }
+  return {
+    i18n,
+    router,
+    showFirst: (before) => {
+      root.render(app(before));
+    },
+  };
 }
 
 /**
@@ -93,16 +114,13 @@ async function start(catalogs: Catalogs): Promise<{ i18n: I18n; router: Router }
  * language, and would take the cores from the first products' render and from the product
  * workers (ADR 16, ADR 20).
  */
-async function offerOffline(
-  { i18n, router }: { i18n: I18n; router: Router },
-  catalogs: Catalogs,
-): Promise<void> {
+async function offerOffline({ i18n, router, showFirst }: App, catalogs: Catalogs): Promise<void> {
   if (!import.meta.env.PROD) return;
   await routerReady(router);
   await pageIdle();
   await catalogs.made();
   const { registerOfflineWorker } = await import("./offline");
-  registerOfflineWorker(i18n);
+  showFirst(registerOfflineWorker(i18n));
 }
 
 /**

@@ -1,8 +1,8 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatsOf } from "./i18n/formats";
-import { ENGLISH_I18N } from "./i18n/i18n";
+import { ENGLISH_I18N, type I18n } from "./i18n/i18n";
 import { LOCALES } from "./i18n/locales";
 import { messages as hebrew } from "./i18n/messages/he";
 import { registerOfflineWorker } from "./offline";
@@ -43,8 +43,16 @@ vi.stubGlobal(
     observe() {
       // Nothing is laid out to observe.
     }
+    disconnect() {
+      // Nor to stop observing.
+    }
   },
 );
+
+/** Registers the worker as the app does once the page is shown, and shows what it offers. */
+const registerAndShow = (i18n: I18n = ENGLISH_I18N) => {
+  render(<>{registerOfflineWorker(i18n)}</>);
+};
 
 const container = new EventTarget();
 const reload = vi.fn();
@@ -58,13 +66,10 @@ beforeEach(() => {
   Object.defineProperty(navigator, "serviceWorker", { value: container, configurable: true });
   // The page only reloads through location.
   vi.spyOn(window, "location", "get").mockReturnValue({ reload } as unknown as Location);
-  act(() => {
-    registerOfflineWorker(ENGLISH_I18N);
-  });
+  registerAndShow();
 });
 
 afterEach(() => {
-  document.body.replaceChildren();
   for (const mock of [workbox.register, workbox.update, workbox.messageSkipWaiting, reload]) {
     mock.mockClear();
   }
@@ -87,12 +92,10 @@ const newVersionWaits = async (): Promise<Version> => {
 };
 
 describe("registerOfflineWorker", () => {
-  it("registers /sw.js, and puts an empty live region first in the document, so its message is announced", () => {
+  it("registers /sw.js, and shows an empty live region, so that its message is announced", () => {
     expect(workbox.url).toBe("/sw.js");
     expect(workbox.register).toHaveBeenCalledOnce();
-    const region = screen.getByRole("status");
-    expect(region).toBeEmptyDOMElement();
-    expect(document.body.firstElementChild).toBe(region);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
   it("says a new version is available, switches only on Reload and reloads once it has taken over", async () => {
@@ -100,7 +103,7 @@ describe("registerOfflineWorker", () => {
     const region = screen.getByRole("status");
     expect(region).toHaveTextContent("A new version of Product Hub is available.");
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
-    // Reachable by keyboard: first in the document, Later then Reload.
+    // Later, then Reload (first in the app's root: offline.spec.ts).
     await userEvent.tab();
     expect(within(region).getByRole("button", { name: "Later" })).toHaveFocus();
     await userEvent.tab();
@@ -134,12 +137,10 @@ describe("registerOfflineWorker", () => {
 
   /** Registers the worker anew on a page whose registration is `found`. */
   const registerWith = async (found: Partial<Registration>) => {
-    document.body.replaceChildren();
+    cleanup();
     Object.assign(registration, found);
-    await act(async () => {
-      registerOfflineWorker(ENGLISH_I18N);
-      await Promise.resolve();
-    });
+    registerAndShow();
+    await act(() => Promise.resolve());
   };
 
   it("offers a version that was waiting before the page registered", async () => {
@@ -169,11 +170,9 @@ describe("registerOfflineWorker", () => {
   });
 
   it("speaks the page's language", async () => {
-    document.body.replaceChildren();
+    cleanup();
     const locale = LOCALES.find(({ tag }) => tag === "he") ?? ENGLISH_I18N.locale;
-    act(() => {
-      registerOfflineWorker({ locale, messages: hebrew, formats: formatsOf("he") });
-    });
+    registerAndShow({ locale, messages: hebrew, formats: formatsOf("he") });
     await newVersionWaits();
     const region = screen.getAllByRole("status")[0];
     expect(region).toHaveTextContent(hebrew.update.available("Product Hub"));

@@ -1,40 +1,9 @@
-import { createRoot } from "react-dom/client";
 import { Workbox } from "workbox-window";
-import { NewVersionPrompt } from "./app/new-version-prompt";
-import { focusMainContent } from "./components/main-content";
+import { NewVersionRegion, type NewVersionOffer } from "./app/new-version-prompt";
 import type { I18n } from "./i18n/i18n";
 
 /** How often an open page asks whether a new version has been deployed. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
-
-/**
- * The polite live region that says a new version waits: there before its message, so the
- * message is announced; first in the document, so Tab reaches it first; shown over the
- * page's foot, so nothing moves. Its own React root, loaded with this module after the
- * page is shown: the first page carries none of it.
- */
-function newVersionRegion() {
-  const region = document.createElement("div");
-  region.setAttribute("role", "status");
-  region.className = "pointer-events-none fixed inset-x-0 bottom-0 z-20 flex justify-center p-4";
-  document.body.prepend(region);
-  keepPageClearOf(region);
-  return region;
-}
-
-/**
- * While the region shows something, the page has room below its foot as tall as it, so
- * that its footer can be scrolled into view above it, and the browser scrolls what gets
- * focus above it too (at 400 % zoom it takes half the window). Set through the CSSOM,
- * which the CSP allows, unlike a `style` attribute.
- */
-function keepPageClearOf(region: HTMLElement) {
-  new ResizeObserver(() => {
-    const room = region.childElementCount > 0 ? `${String(region.offsetHeight)}px` : "";
-    document.body.style.paddingBottom = room;
-    document.documentElement.style.scrollPaddingBottom = room;
-  }).observe(region);
-}
 
 /**
  * Resolves once no modal dialog is open (the product's details): it makes the rest of the
@@ -90,31 +59,22 @@ const WORKER_URL = "/sw.js";
 /**
  * Registers the offline worker (ADR 16) with Workbox's own page-side library, from the
  * app's bundle: the CSP allows no inline script. A new version installs in the background
- * and waits; the page offers it and switches only when the visitor asks. An open page asks
- * for a new version when it comes back into view and every hour; the browser also asks on
- * each visit. The prompt speaks the page's language, `i18n`.
+ * and waits; the page offers it (`NewVersionRegion` shows the offer) and switches only
+ * when the visitor asks. An open page asks for a new version when it comes back into view
+ * and every hour; the browser also asks on each visit. Returns the region that offers
+ * it, in the page's language (`i18n`), for the app's root; null where there are no
+ * workers.
  */
 export function registerOfflineWorker(i18n: I18n) {
-  if (!("serviceWorker" in navigator)) return;
-  const region = newVersionRegion();
-  const prompt = createRoot(region);
-  // Where focus came into the prompt from: Later gives it back there, not to the body.
-  let cameFrom: EventTarget | null = null;
-  region.addEventListener("focusin", ({ relatedTarget }) => {
-    if (!(relatedTarget instanceof Node && region.contains(relatedTarget))) {
-      cameFrom = relatedTarget;
-    }
-  });
+  if (!("serviceWorker" in navigator)) return null;
   const workbox = new Workbox(WORKER_URL);
-  let reloading = false;
-  const putOff = () => {
-    if (region.contains(document.activeElement)) {
-      if (cameFrom instanceof HTMLElement && cameFrom.isConnected) cameFrom.focus();
-      else focusMainContent();
-    }
-    prompt.render(null);
+  let offered: ServiceWorker | null = null;
+  const listeners = new Set<() => void>();
+  const show = (version: ServiceWorker | null) => {
+    offered = version;
+    for (const listener of listeners) listener();
   };
-  /** Lets `version`, the new version offered, take over, and reloads the page on it. */
+  let reloading = false;
   const reload = (version: ServiceWorker) => {
     // Another tab has let it take over already: it controls every open page of the site,
     // this one too, which has only to load anew.
@@ -135,15 +95,7 @@ export function registerOfflineWorker(i18n: I18n) {
   };
   const offer = (version: ServiceWorker) => {
     void noModalDialog().then(() => {
-      prompt.render(
-        <NewVersionPrompt
-          texts={i18n.messages.update}
-          reload={() => {
-            reload(version);
-          }}
-          putOff={putOff}
-        />,
-      );
+      show(version);
     });
   };
   const check = () => {
@@ -172,4 +124,16 @@ export function registerOfflineWorker(i18n: I18n) {
       // The page works as before without it, online only.
       console.warn("The offline worker could not be registered:", error);
     });
+  const offers: NewVersionOffer = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    offered: () => offered,
+    reload,
+    putOff: () => {
+      show(null);
+    },
+  };
+  return <NewVersionRegion offer={offers} texts={i18n.messages.update} />;
 }
