@@ -78,9 +78,11 @@ async function start(catalogs: Catalogs): Promise<App> {
   if (!container) throw new Error("index.html has no #root element");
   // The page speaks the language its address named when it started (ADR 17).
   const locale = parseLocale(new URLSearchParams(location.search));
-  // What a change of language left, into this entry's state before the router reads it.
-  takeLanguageChangeNote();
   const router = createBrowserRouter(createRoutes(locale, catalogs));
+  // What a change of language left, into this entry's state once the page shows.
+  void routerReady(router).then(() => {
+    takeLanguageChangeNote(router);
+  });
   const i18n = { locale, messages: await messagesOf(locale.tag), formats: formatsOf(locale.tag) };
   // The app's one root; `before` is what comes later ahead of the router's page (the
   // offer of a new version), in a place of its own, so that the page is never remounted.

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useNavigation } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import { KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/catalog-links";
-import { createAddressReader } from "../catalog/address/catalog-params";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createAddressReader, type CatalogAddress } from "../catalog/address/catalog-params";
+import { KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/language-change";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { formatsOf } from "../i18n/formats";
 import { I18nProvider } from "../i18n/i18n-context";
@@ -31,11 +31,28 @@ async function renderPicker(url: string, seed = 77) {
   return screen.findByRole("combobox", { name: "Language" });
 }
 
-/** What the form would send: its fields, in order. */
-const sent = (select: HTMLElement) =>
-  [...new FormData(select.closest("form") ?? undefined)].map(
-    ([name, value]) => `${name}=${typeof value === "string" ? value : value.name}`,
-  );
+/** Where the picker sent the page: the change of language it asked for, if any. */
+const changes = vi.hoisted(() => ({ change: vi.fn() }));
+vi.mock("../catalog/address/language-change", async (original) => ({
+  ...(await original<typeof import("../catalog/address/language-change")>()),
+  changeLanguage: changes.change,
+}));
+
+afterEach(() => {
+  changes.change.mockClear();
+});
+
+/** Chooses `tag` and presses the button: the address, language and seed it sent. */
+function choose(select: HTMLElement, tag: string) {
+  fireEvent.change(select, { target: { value: tag } });
+  fireEvent.submit(select);
+  const [address, locale, seed] = (changes.change.mock.lastCall ?? []) as [
+    CatalogAddress | undefined,
+    string,
+    string | null,
+  ];
+  return { query: address?.params.toString(), locale, seed };
+}
 
 describe("LanguagePicker", () => {
   it("lists every language by its own name, each option in its language", async () => {
@@ -49,42 +66,30 @@ describe("LanguagePicker", () => {
     expect(select).toHaveValue("en");
   });
 
-  // The page's script adds the address's other parameters (shell-address.test.tsx).
-  it("sends the language, and the seed the visit drew where the address names none", async () => {
-    const select = await renderPicker("/?count=500&q=hat&category=Home&product=x&page=2");
-    await waitFor(() => {
-      expect(sent(select)).toEqual(["locale=en", "seed=77"]);
+  // What the change keeps and leaves: language-change.test.ts.
+  it("changes to the language chosen from the address as the page read it, with the seed the visit drew", async () => {
+    const select = await renderPicker("/?count=500&q=hat&seed=oops");
+    expect(choose(select, "fr")).toEqual({
+      query: "count=500&q=hat&seed=oops",
+      locale: "fr",
+      seed: "77",
     });
   });
 
   it("leaves a seed the address names to the address", async () => {
     const select = await renderPicker("/?seed=4&locale=fr");
-    expect(sent(select)).toEqual(["locale=en"]);
+    expect(choose(select, "da")).toEqual({ query: "seed=4&locale=fr", locale: "da", seed: null });
   });
 
-  it("sends the seed the visit drew in place of one the address names but that reads as none", async () => {
-    const select = await renderPicker("/?seed=oops");
-    await waitFor(() => {
-      expect(sent(select)).toEqual(["locale=en", "seed=77"]);
+  it("changes before the products are there too, with no seed drawn yet", () => {
+    const router = createMemoryRouter([{ path: "/", Component: LanguagePicker }], {
+      initialEntries: ["/?q=hat&min=1,5"],
     });
-  });
-
-  it("sends the price bounds as the page read them, and empties one it ignored", async () => {
-    const select = await renderPicker("/?seed=4&max=1,000&min=abc");
-    expect(sent(select)).toEqual(["locale=en", "min=", "max=1000"]);
-  });
-
-  it("writes the seed the visit drew into the entry it leaves, for Back to show the same products", async () => {
-    history.replaceState({ idx: 0 }, "", "/?count=20#top");
-    const select = await renderPicker("/?count=20");
-    await waitFor(() => {
-      expect(sent(select)).toContain("seed=77");
-    });
-    fireEvent.submit(select);
-    expect(location.search).toBe("?count=20&seed=77");
-    expect(location.hash).toBe("#top");
-    expect(history.state).toEqual({ idx: 0 });
-    history.replaceState(null, "", "/");
+    render(<RouterProvider router={router} />);
+    const { locale, seed } = choose(screen.getByRole("combobox", { name: "Language" }), "he");
+    expect({ locale, seed }).toEqual({ locale: "he", seed: null });
+    const [address] = changes.change.mock.lastCall as [CatalogAddress];
+    expect(address.filters.minPrice.text).toBe("1,5");
   });
 
   it("speaks the page's language, its own choice selected", () => {
@@ -109,7 +114,12 @@ describe("LanguagePicker", () => {
   });
 
   it("leaves no choice for the browser to restore on Back: the page's own language shows", async () => {
-    expect(await renderPicker("/?seed=4")).toHaveAttribute("autocomplete", "off");
+    const select = await renderPicker("/?seed=4");
+    expect(select).toHaveAttribute("autocomplete", "off");
+    // A page the browser kept and shows again as it was left.
+    fireEvent.change(select, { target: { value: "fr" } });
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(select).toHaveValue("en");
   });
 
   it("pressed while an address is pending, goes once it has landed", async () => {
@@ -149,6 +159,7 @@ describe("LanguagePicker", () => {
     // The browser would send it now, from the address the page is leaving.
     expect(fireEvent.submit(form)).toBe(false);
     expect(requestSubmit).not.toHaveBeenCalled();
+    expect(changes.change).not.toHaveBeenCalled();
     act(() => {
       land();
     });

@@ -88,15 +88,6 @@ function appliedPrices(filters: Filters): Filters {
 }
 
 /**
- * The parameters a change of language keeps (ADR 22): they mean the same in every
- * language. A search and a category are words of the language left, which match nothing
- * in another; they go, and the new page says so (`leftByLanguageChange`). The open
- * product and the page go too, as they do with any search. The language picker names
- * these for the page's script, which sends it (src/shell-address.js).
- */
-export const KEPT_BY_LANGUAGE_CHANGE = ["seed", "count", "sort", "min", "max"] as const;
-
-/**
  * The price bounds of an address's `filters` as a change of language carries them (ADR
  * 17), each as the page applies it, written as every language reads it ("1.000" in Danish
  * goes as "1000"); empty for one the page ignores, which the change takes out rather than

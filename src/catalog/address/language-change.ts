@@ -1,16 +1,80 @@
+import type { DataRouter } from "react-router";
+import { parseLocale } from "../../i18n/locales";
 import type { Messages } from "../../i18n/messages/en";
-import { parseWordFilters } from "./catalog-params";
+import { pricesCarried } from "./catalog-links";
+import { parseWordFilters, type CatalogAddress } from "./catalog-params";
 
 /**
- * The tab's sessionStorage key under which the page's script notes, as it sends the
- * language picker, the address it asks for and the parameters it left out of it
- * (src/shell-address.js, which cannot import this: it writes the same key).
+ * The parameters a change of language keeps (ADR 22): they mean the same in every
+ * language. A search and a category are words of the language left, which match nothing
+ * in another; they go, and the new page says so (`leftByLanguageChange`). The open
+ * product and the page go too, as they do with any search. Named by the language picker
+ * for the page's script too, which sends it before the app has started
+ * (src/shell-address.js).
  */
+export const KEPT_BY_LANGUAGE_CHANGE = ["seed", "count", "sort", "min", "max"] as const;
+
+const KEPT: readonly string[] = KEPT_BY_LANGUAGE_CHANGE;
+
+/** The tab's sessionStorage key of the note a change of language leaves the next page. */
 export const LANGUAGE_CHANGE_KEY = "product-hub:language-change";
 
-/** The history entry's state, as the router keeps it, of a page a change of language made. */
-interface LanguageChangeState {
-  readonly leftByLanguageChange: string;
+/**
+ * The query a change of language to `locale` asks for, from the page at `address` (as
+ * the page read it), and the parameters it leaves out: those it keeps, the price bounds
+ * as the page applies them (`pricesCarried`), the seed the visit drew (`drawnSeed`) when
+ * the address names none, so that the products stay the same. The page's own language
+ * chosen again keeps every filter.
+ */
+export function languageChangeOf(
+  address: CatalogAddress,
+  locale: string,
+  drawnSeed: string | null,
+): { readonly query: string; readonly left: string } {
+  const same = parseLocale(address.params).tag === locale;
+  const sent = new URLSearchParams();
+  const left = new URLSearchParams();
+  for (const [name, value] of address.params) {
+    if (name === "product" || name === "page") continue;
+    (same || KEPT.includes(name) || name === "locale" ? sent : left).append(name, value);
+  }
+  sent.set("locale", locale);
+  if (drawnSeed !== null) sent.set("seed", drawnSeed);
+  const carried = new Map(pricesCarried(address.filters));
+  for (const name of ["min", "max"]) {
+    const value = carried.get(name);
+    if (value) sent.set(name, value);
+    else sent.delete(name);
+  }
+  return { query: sent.toString(), left: left.toString() };
+}
+
+/**
+ * Loads the page at `address` in `locale`, a document of its own (ADR 17): a history
+ * entry, with a note for the next page of what the change left, which it then says. The
+ * entry left keeps the seed its visit drew (`drawnSeed`), so that Back shows the same
+ * products whether the browser kept the page or loads it anew: the page is left at once,
+ * so no navigation of its router could write it in time.
+ */
+export function changeLanguage(
+  address: CatalogAddress,
+  locale: string,
+  drawnSeed: string | null,
+): void {
+  const { query, left } = languageChangeOf(address, locale, drawnSeed);
+  try {
+    if (left !== "") {
+      sessionStorage.setItem(LANGUAGE_CHANGE_KEY, JSON.stringify({ address: query, left }));
+    }
+  } catch {
+    // Storage refused: the page changes language all the same, unsaid.
+  }
+  if (drawnSeed !== null) {
+    const here = new URL(location.href);
+    here.searchParams.set("seed", drawnSeed);
+    history.replaceState(history.state, "", here);
+  }
+  location.assign(`/?${query}`);
 }
 
 /** The address and the parameters left out of it in a note, if it is one. */
@@ -28,14 +92,19 @@ function readNote(text: string): { address: string; left: string } | null {
   return typeof address === "string" && typeof left === "string" ? { address, left } : null;
 }
 
+/** The history entry's state, as the router keeps it, of a page a change of language made. */
+interface LanguageChangeState {
+  readonly leftByLanguageChange: string;
+}
+
 /**
- * As the page starts, before the router reads the history entry: a note the page before
- * left for this very address (a change of language) becomes the entry's state, which the
- * router gives the page as its location's state. The entry keeps it through a reload, Back
- * and Forward, and the address stays the one to share. Where storage is refused, the
- * change happens all the same, unsaid.
+ * Once `router` shows the page: a note the page before left for this very address (a
+ * change of language) goes into the history entry, as its location's state, through a
+ * navigation of the router to the same address that replaces the entry and loads
+ * nothing. The entry keeps it through a reload, Back and Forward, and the address stays
+ * the one to share. Where storage is refused, the change happens all the same, unsaid.
  */
-export function takeLanguageChangeNote(): void {
+export function takeLanguageChangeNote(router: Pick<DataRouter, "state" | "navigate">): void {
   let noted: string | null;
   try {
     noted = sessionStorage.getItem(LANGUAGE_CHANGE_KEY);
@@ -44,11 +113,13 @@ export function takeLanguageChangeNote(): void {
     return;
   }
   const note = noted === null ? null : readNote(noted);
-  if (note?.address !== new URLSearchParams(location.search).toString()) return;
+  const { pathname, search, hash } = router.state.location;
+  if (note?.address !== new URLSearchParams(search).toString()) return;
   const state: LanguageChangeState = { leftByLanguageChange: note.left };
-  // A location's state is `usr` in the entry's state (React Router's createBrowserHistory).
-  const entry: unknown = history.state;
-  history.replaceState({ ...(typeof entry === "object" ? entry : null), usr: state }, "");
+  void router.navigate(
+    { pathname, search, hash },
+    { replace: true, state, preventScrollReset: true },
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useFocusAcrossLoading } from "./use-focus-across-loading";
 
@@ -53,5 +53,17 @@ describe("useFocusAcrossLoading", () => {
     const field = screen.getByRole("textbox", { name: "Max price", hidden: true });
     expect(field).toHaveFocus();
     expect(field.closest("details")).toHaveAttribute("open");
+  });
+
+  it("gives nothing back after a navigation with no step (a change of language's note put in the entry)", async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter([
+      { path: "/", Component: () => <Controls loading={false} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    await user.click(screen.getByRole("searchbox"));
+    await user.click(document.body);
+    await act(() => router.navigate("/", { replace: true, state: { note: true } }));
+    expect(document.body).toHaveFocus();
   });
 });

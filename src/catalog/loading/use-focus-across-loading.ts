@@ -28,6 +28,7 @@ function invalidFieldOf(control: HTMLElement): HTMLElement | undefined {
 export function useFocusAcrossLoading(loading: boolean) {
   const lastUsed = useRef<HTMLElement | null>(null);
   const stepTookFocus = useRef(false);
+  const inStep = useRef(loading);
   const byVisitor = useNavigationType() !== NavigationType.Pop;
   // Before the result is painted (and in the same task as its render): no frame, and no
   // reader, finds focus lost, and nothing the visitor does next can come before it. As
@@ -35,9 +36,13 @@ export function useFocusAcrossLoading(loading: boolean) {
   useLayoutEffect(() => {
     const control = lastUsed.current;
     if (loading) {
+      inStep.current = true;
       stepTookFocus.current ||= document.activeElement === control;
       return;
     }
+    // A navigation that loads nothing (one that only puts state in the entry) has no step.
+    if (!inStep.current) return;
+    inStep.current = false;
     const giveBack = byVisitor || stepTookFocus.current;
     stepTookFocus.current = false;
     if (!giveBack || !control?.isConnected) return;
