@@ -125,7 +125,7 @@ export function CatalogPage({ addressOf }: { readonly addressOf: AddressReader }
                   : null
               }
             />
-            <LanguageChangeNote />
+            <LanguageChangeNote ready={data !== undefined} />
             {/* Under the controls, where the page has placeholders before the products: the
               served page is the same for every address, so a row above the controls would
               move them. */}

@@ -7,13 +7,16 @@ import { LOCALES } from "../../i18n/locales";
 import { messages as fr } from "../../i18n/messages/fr";
 import { LanguageChangeNote } from "./language-change-note";
 
-/** The note on a French page whose history entry has `state`. */
-function renderNote(state: unknown) {
+/** The note on a French page whose history entry has `state`, its products there or not. */
+function renderNote(state: unknown, ready = true) {
   const locale = LOCALES.find(({ tag }) => tag === "fr");
   if (!locale) throw new Error("no French");
-  const router = createMemoryRouter([{ path: "/", Component: LanguageChangeNote }], {
-    initialEntries: [{ pathname: "/", search: "?seed=42&locale=fr", state }],
-  });
+  const router = createMemoryRouter(
+    [{ path: "/", Component: () => <LanguageChangeNote ready={ready} /> }],
+    {
+      initialEntries: [{ pathname: "/", search: "?seed=42&locale=fr", state }],
+    },
+  );
   render(
     <I18nProvider value={{ locale, messages: fr, formats: formatsOf("fr") }}>
       <RouterProvider router={router} />
@@ -39,6 +42,12 @@ describe("LanguageChangeNote", () => {
       expect(status).toHaveClass("sr-only");
       status.closest("div")?.remove();
     }
+  });
+
+  it("says nothing before the products, which it comes with", () => {
+    const { status } = renderNote({ leftByLanguageChange: "q=chicken" }, false);
+    expect(status).toBeEmptyDOMElement();
+    expect(status).toHaveClass("sr-only");
   });
 
   it("says no more once the visitor has gone on to another address", async () => {

@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { useHydrated } from "../../components/use-hydrated";
 import { useMessages } from "../../i18n/i18n-context";
 import { languageLeftMessage, leftByLanguageChange } from "../address/language-change";
 
@@ -7,15 +6,16 @@ import { languageLeftMessage, leftByLanguageChange } from "../address/language-c
  * On the page a change of language made: the search and the category it left, which were
  * the other language's words (ADR 22). The history entry holds them (its location's
  * state), so the page says it again on a reload, Back or Forward, and no more once the
- * visitor has gone on to another address. A status that stays mounted, so that it is
- * heard, out of the layout while it is empty: the served page, the same for every
- * address, has nothing to say. A search quoted whole may be one long word: it wraps
- * anywhere rather than widening the page.
+ * visitor has gone on to another address. Said once the products are there (`ready`),
+ * with them, so that it moves nothing the page showed before. A status that stays
+ * mounted, so that it is heard, out of the layout while it is empty: the served page, the
+ * same for every address, has nothing to say. A search quoted whole may be one long word:
+ * it wraps anywhere rather than widening the page.
  */
-export function LanguageChangeNote() {
+export function LanguageChangeNote({ ready }: { readonly ready: boolean }) {
   const state: unknown = useLocation().state;
   const messages = useMessages();
-  const left = useHydrated() ? leftByLanguageChange(state) : null;
+  const left = ready ? leftByLanguageChange(state) : null;
   return (
     <p
       role="status"
