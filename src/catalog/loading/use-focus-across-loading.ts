@@ -21,9 +21,9 @@ function invalidFieldOf(control: HTMLElement): HTMLElement | undefined {
  * them: once it ends, focus goes back to the control the visitor last used, where it
  * was, or to a field of that control's form that now says its value is ignored, so that
  * why is heard (its disclosure opened if it is folded away). After Back and Forward, only
- * if the step took focus from that control, as if there had been no step, and without scrolling the page for it: focus that was
- * elsewhere stays there. Returns the handlers that follow which control the visitor used,
- * for the element that holds the controls.
+ * if the step took focus from that control, as if there had been no step, and without
+ * scrolling the page for it: focus that was elsewhere stays there. Returns the handlers
+ * that follow which control the visitor used, for the element that holds the controls.
  */
 export function useFocusAcrossLoading(loading: boolean) {
   const lastUsed = useRef<HTMLElement | null>(null);
