@@ -64,7 +64,8 @@ export const test = base.extend<Fixtures>({
       const notFoundPage =
         message.text().includes("status of 404") && message.location().url === page.url();
       if (!failedOnPurpose && !provoked && !notFoundPage) {
-        problems.push(`console: ${message.text()}`);
+        // Where: a failed resource's line names no address of its own.
+        problems.push(`console: ${message.text()} (${message.location().url})`);
       }
     });
     await use(page);

@@ -222,43 +222,52 @@ test("a first visit in English: the worker fetches no other language's file and 
   expect(fetched.filter((file) => /^\/(reference\/|robots\.txt)/.test(file))).toEqual([]);
 });
 
-test("offline, a language opened before is that language's, its products and its 404 screen; one never opened is the network's error", async ({
-  page,
-  server,
-}) => {
-  // The first visit in Hebrew; then, online, a 404 page in Chinese: both are stored.
-  await openCatalog(page, "/?seed=7&locale=he", he);
-  await controlled(page);
-  const online = await page.goto("/no-such-page?locale=zh_CN", { waitUntil: "domcontentloaded" });
-  expect(online?.status()).toBe(404);
-  await expect
-    .poll(() => storedLanguages(page))
-    .toEqual({ he: filesOf("he").sort(), "zh-CN": filesOf("zh-CN").sort() });
-  await server.stop();
-  await page.goto("/?seed=7&locale=he", { waitUntil: "domcontentloaded" });
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("heading", { level: 1, name: he.catalog.title })).toBeVisible();
-  await expect(cards(page)).toHaveCount(12);
-  const missing = await page.goto("/no-such-page?locale=zh_CN", { waitUntil: "domcontentloaded" });
-  expect(missing?.status()).toBe(404);
-  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-  await expect(page.getByRole("heading", { name: zh.error.title })).toBeVisible();
-  // The prerendered link names the language by its tag (zh-CN); the app's keeps the
-  // address's spelling. The app replaces the served HTML: wait for its link, as a click
-  // during the takeover can land on either.
-  const back = page.getByRole("link", { name: zh.error.back });
-  await expect(back).toHaveAttribute("href", "/?locale=zh_CN");
-  await back.click();
-  await expect(cards(page)).toHaveCount(12);
-  await expect(page).toHaveURL(/locale=zh_CN/);
-  // English was never opened: another language's page would not be the one asked for,
-  // and a 404 screen would say it does not exist. The browser says it cannot load it.
-  await expect(page.goto("/?seed=7", { waitUntil: "domcontentloaded" })).rejects.toThrow(
-    /net::ERR_FAILED/,
-  );
-  await expect(page.goto("/no-such-page", { waitUntil: "domcontentloaded" })).rejects.toThrow(
-    /net::ERR_FAILED/,
-  );
+test.describe("offline, with the server stopped", () => {
+  // The browser may log, as the page's, the failed loads this test asks for on purpose
+  // (a language never opened: net::ERR_FAILED; seen once, in CI of 7b6fcbf). Every file a
+  // language opened before needs is checked stored, and its pages are checked shown.
+  test.use({ expectedConsoleErrors: /^Failed to load resource: net::ERR_FAILED$/ });
+
+  test("offline, a language opened before is that language's, its products and its 404 screen; one never opened is the network's error", async ({
+    page,
+    server,
+  }) => {
+    // The first visit in Hebrew; then, online, a 404 page in Chinese: both are stored.
+    await openCatalog(page, "/?seed=7&locale=he", he);
+    await controlled(page);
+    const online = await page.goto("/no-such-page?locale=zh_CN", { waitUntil: "domcontentloaded" });
+    expect(online?.status()).toBe(404);
+    await expect
+      .poll(() => storedLanguages(page))
+      .toEqual({ he: filesOf("he").sort(), "zh-CN": filesOf("zh-CN").sort() });
+    await server.stop();
+    await page.goto("/?seed=7&locale=he", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: he.catalog.title })).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+    const missing = await page.goto("/no-such-page?locale=zh_CN", {
+      waitUntil: "domcontentloaded",
+    });
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await expect(page.getByRole("heading", { name: zh.error.title })).toBeVisible();
+    // The prerendered link names the language by its tag (zh-CN); the app's keeps the
+    // address's spelling. The app replaces the served HTML: wait for its link, as a click
+    // during the takeover can land on either.
+    const back = page.getByRole("link", { name: zh.error.back });
+    await expect(back).toHaveAttribute("href", "/?locale=zh_CN");
+    await back.click();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page).toHaveURL(/locale=zh_CN/);
+    // English was never opened: another language's page would not be the one asked for,
+    // and a 404 screen would say it does not exist. The browser says it cannot load it.
+    await expect(page.goto("/?seed=7", { waitUntil: "domcontentloaded" })).rejects.toThrow(
+      /net::ERR_FAILED/,
+    );
+    await expect(page.goto("/no-such-page", { waitUntil: "domcontentloaded" })).rejects.toThrow(
+      /net::ERR_FAILED/,
+    );
+  });
 });
 
 test("waits for a large catalogue to be made before it installs, so as not to slow it", async ({
