@@ -74,7 +74,7 @@ const layering = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "test-results", "playwright-report"] },
+  { ignores: ["dist", "test-results", "playwright-report", "**/.wrangler"] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],
     files: ["**/*.{ts,tsx}"],

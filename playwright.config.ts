@@ -7,10 +7,13 @@ import { freePort } from "./scripts/free-port.mjs";
 // Workers re-read this file; the port chosen by the main process reaches them through env.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_NGINX_PORT ??= String(await freePort());
+process.env.E2E_EDGE_PORT ??= String(await freePort());
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const nginxPort = process.env.E2E_NGINX_PORT;
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
+const edgePort = process.env.E2E_EDGE_PORT;
+const edgeURL = `http://127.0.0.1:${edgePort}`;
 
 /**
  * Tests that generate or measure at scale: not a default project, run alone after all the
@@ -59,15 +62,16 @@ export default defineConfig<{ serverKind: ServerKind }, { engine: Engine }>({
   },
   projects: [
     { name: "chromium-details", testIgnore: [...HEAVY, JOURNEYS] },
-    // The build served by nginx with deploy/nginx.conf, checked as `npm start` is: all of
-    // server.spec.ts, and of the offline worker what depends on the server (@server). The
-    // rest of its behaviour is the same whatever serves the files, and runs once above.
-    {
-      name: "nginx",
+    // The build served by nginx with deploy/nginx.conf and by the edge's runtime with
+    // deploy/edge, each checked as `npm start` is: all of server.spec.ts, and of the offline
+    // worker what depends on the server (@server). The rest of the app's behaviour is the
+    // same whatever serves the files, and runs once above.
+    ...(["nginx", "edge"] as const).map((serverKind) => ({
+      name: serverKind,
       testMatch: ["**/server.spec.ts", "**/offline.spec.ts"],
       grep: [/(^|\s)server\.spec\.ts\s/, /@server/],
-      use: { baseURL: nginxURL, serverKind: "nginx" },
-    },
+      use: { baseURL: serverKind === "nginx" ? nginxURL : edgeURL, serverKind },
+    })),
     journeysIn("chromium"),
     journeysIn("firefox"),
     journeysIn("webkit"),
@@ -94,6 +98,14 @@ export default defineConfig<{ serverKind: ServerKind }, { engine: Engine }>({
       env: { HOST: "127.0.0.1", PORT: nginxPort },
       reuseExistingServer: false,
       // Asked to stop, not killed: it removes the folder nginx wrote in (serve-nginx.mjs).
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
+    },
+    {
+      command: "node scripts/serve-edge.mjs",
+      url: edgeURL,
+      env: { HOST: "127.0.0.1", PORT: edgePort },
+      reuseExistingServer: false,
+      // Asked to stop, as nginx: it removes the folder wrangler kept its state in.
       gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
     },
   ],

@@ -29,6 +29,7 @@ import {
   compressAgain,
   copyOfBuild,
   makeNextVersion,
+  deployNextVersion,
   startServer,
   type RunningServer,
 } from "./servers";
@@ -307,14 +308,14 @@ test.describe("a new version", () => {
   test(
     "is offered when the page comes back into view, each version deployed, after Later too; Reload brings it with the page's state",
     { tag: "@server" },
-    async ({ page, dist }) => {
+    async ({ page, dist, server }) => {
       const state = "/?seed=42&q=an&sort=name-asc";
       await openCatalog(page, state);
       await controlled(page);
       const names = await cardNames(page);
       const prompt = updatePrompt(page);
       for (const next of ["2", "3", "4"]) {
-        makeNextVersion(dist, next);
+        await deployNextVersion(server, dist, next);
         // The visitor comes back to the tab: the page asks whether there is a new version.
         await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
         await expect(prompt, `version ${next} offered`).toBeVisible();
@@ -381,7 +382,7 @@ test.describe("a new version", () => {
       await openCatalog(page, "/?seed=7&locale=he", he);
       const languages = () => ({ fr: filesOf("fr", dist).sort(), he: filesOf("he", dist).sort() });
       await expect.poll(() => storedLanguages(page)).toEqual(languages());
-      makeNextVersion(dist, "2");
+      await deployNextVersion(server, dist, "2");
       await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
       const prompt = updatePrompt(page, he.update.available("Product Hub"));
       await prompt.getByRole("button", { name: he.update.reload }).click();

@@ -1,7 +1,8 @@
 // Servers a test starts and stops itself: to take the network away (offline), to hold a
 // request back (holdingServer), or to serve a changed copy of the build (a new version).
-// Each serves dist/ (or a copy) with `npm start`'s server or with nginx and
-// deploy/nginx.conf.
+// Each serves dist/ (or a copy) as one of the build's servers does: `npm start`'s, nginx
+// with deploy/nginx.conf, the edge's runtime with deploy/edge, or a plain static server
+// with no rule of ours (Python's), as a bucket or a CDN without rules would.
 import { execFileSync, spawn } from "node:child_process";
 import { createServer, request } from "node:http";
 import {
@@ -18,9 +19,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { PYTHON_PATH } from "../scripts/browsers.mjs";
 import { freePort } from "../scripts/free-port.mjs";
+import { LOCALES, shellQuery } from "../src/i18n/locales";
 
-export type ServerKind = "node" | "nginx";
+export type ServerKind = "node" | "nginx" | "edge" | "static";
 
 export interface RunningServer {
   readonly url: string;
@@ -28,9 +31,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const SCRIPTS: Record<ServerKind, string> = {
-  node: fileURLToPath(new URL("../scripts/serve.mjs", import.meta.url)),
-  nginx: fileURLToPath(new URL("../scripts/serve-nginx.mjs", import.meta.url)),
+const script = (name: string) => fileURLToPath(new URL(`../scripts/${name}`, import.meta.url));
+
+/** The command of each kind of server: its program and arguments. */
+const COMMANDS: Record<ServerKind, (dist: string, port: string) => [string, string[]]> = {
+  node: () => [process.execPath, [script("serve.mjs")]],
+  nginx: () => [process.execPath, [script("serve-nginx.mjs")]],
+  edge: () => [process.execPath, [script("serve-edge.mjs")]],
+  static: (dist, port) => [
+    PYTHON_PATH,
+    ["-m", "http.server", port, "--bind", "127.0.0.1", "--directory", dist],
+  ],
 };
 
 const DIST = fileURLToPath(new URL("../dist", import.meta.url));
@@ -63,9 +74,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = after ? new URL(after.url).port : String(await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SCRIPTS[kind]], {
+  const [command, args] = COMMANDS[kind](dist, port);
+  const child = spawn(command, args, {
     env: { ...process.env, HOST: "127.0.0.1", PORT: port, DIST: dist },
-    stdio: ["ignore", "ignore", "inherit"],
+    // Python's server writes a line per request on stderr.
+    stdio: ["ignore", "ignore", kind === "static" ? "ignore" : "inherit"],
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   await until(() => answers(url), `${kind} answers at ${url}`);
@@ -130,6 +143,39 @@ export function makeNextVersion(dir: string, version: string): void {
     const seconds = Math.max(Date.now(), (before[index] ?? 0) + 1000) / 1000;
     utimesSync(path, seconds, seconds);
   });
+}
+
+/**
+ * The next version of the build in `dir`, once `server` serves it (makeNextVersion): each
+ * file it changed with a validator of its own. The edge's local runtime takes a changed
+ * build up a moment later, and until then sends a changed file with the ETag of the
+ * version before, which a browser would answer with what it kept of that version.
+ */
+export async function deployNextVersion(
+  server: RunningServer,
+  dir: string,
+  version: string,
+): Promise<void> {
+  const addresses = ["/sw.js", ...LOCALES.map((locale) => `/${shellQuery(locale)}`)];
+  const validators = () =>
+    Promise.all(
+      addresses.map(async (address) =>
+        (await fetch(`${server.url}${address}`)).headers.get("etag"),
+      ),
+    );
+  const before = await validators();
+  makeNextVersion(dir, version);
+  // The runtime closes connections as it takes the build up, and takes up each burst of
+  // changes (makeNextVersion writes in several): asked until every validator is new and
+  // the same again half a second later.
+  let seen = before;
+  await until(async () => {
+    const now = await validators().catch(() => before);
+    const settled = now.every((etag, index) => etag !== before[index] && etag === seen[index]);
+    seen = now;
+    if (!settled) await new Promise((resolve) => setTimeout(resolve, 500));
+    return settled;
+  }, `${server.url} serves version ${version}`);
 }
 
 /** New compressed copies of a file of a build that a test changed. */

@@ -27,7 +27,10 @@ export const XVFB_PATH = "/usr/bin/Xvfb";
 export const NGINX_PATH = process.env.NGINX_PATH || "/usr/sbin/nginx";
 export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
-/** Each browser the suite needs, where it is looked for, and the Debian package that has it. */
+/** A plain static server, with no rule of ours: the suite serves the build with Python's. */
+export const PYTHON_PATH = "/usr/bin/python3";
+
+/** Each program the suite needs, where it is looked for, and the Debian package that has it. */
 export const BROWSER_PACKAGES = [
   { path: CHROMIUM_PATH, defaultPath: "/usr/bin/chromium", apt: "chromium" },
   { path: FIREFOX_PATH, defaultPath: "/usr/bin/firefox-esr", apt: "firefox-esr" },
@@ -38,6 +41,7 @@ export const BROWSER_PACKAGES = [
     apt: "webkit2gtk-driver",
   },
   { path: XVFB_PATH, defaultPath: XVFB_PATH, apt: "xvfb" },
+  { path: PYTHON_PATH, defaultPath: PYTHON_PATH, apt: "python3" },
   { path: NGINX_PATH, defaultPath: "/usr/sbin/nginx", apt: "nginx" },
   {
     path: BROTLI_STATIC_MODULE,

@@ -1,7 +1,7 @@
 // Writes the app's first render (src/prerender.tsx, the app's own components rendered on
 // the server) in every language into dist/index.html and dist/404.html (English) and
 // their twins (index.fr.html…), after the client build: each with its lang, dir, title
-// and description, the inline script that shows the address in it (SHELL_SCRIPT), a
+// and description, the inline script that shows the address in it (shell-script.mjs), a
 // preload of its language's texts, which the app hydrates with, and a link to its
 // language's web app manifest, written here too from vite-plugin-pwa's (which holds what
 // every language shares: display, colours, icons). The server build goes
@@ -9,7 +9,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { SHELL_SCRIPT } from "./shell-script.mjs";
+import { shellScript } from "./shell-script.mjs";
 
 const ROOT = '<div id="root"></div>';
 const dist = new URL("../dist/", import.meta.url);
@@ -61,13 +61,14 @@ const escaped = (text) =>
 
 /** @type {{ file: string, path: string, title: string, i18n: { locale: { tag: string, dir: string }, messages: { description: string } }, manifest: { path: string, fields: object } }[]} */
 const all = await shells();
+const script = await shellScript();
 for (const { file, path, i18n, title, manifest: languageManifest } of all) {
   // After the root React hydrates: the catalogue's error screen, for the entry to show if
   // the app's code cannot load, then the script that shows the address.
   const shell = renderShell(path, i18n);
   const afterRoot =
     (file.startsWith("index") ? errorScreenTemplate(path, i18n) : "") +
-    `<script>${SHELL_SCRIPT}</script>`;
+    `<script>${script}</script>`;
   if (/\sstyle="/.test(shell)) throw new Error(`${path}: an inline style, which the CSP refuses`);
   const { tag, dir } = i18n.locale;
   // Functions as replacements: a "$" in a text is no pattern.

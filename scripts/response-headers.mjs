@@ -1,10 +1,10 @@
-// The headers of every response of the production server (and the e2e suite's), and the
-// same rules as nginx's site file, deploy/nginx.conf: one definition for both servers
-// (docs/deploy.md).
-// See docs/decisions/0006-content-security-policy.md for why each CSP directive is what it
-// is, and docs/decisions/0015-serving-files-with-send.md for the server.
+// The headers of every answer of every server of the build (docs/deploy.md): `npm start`
+// (serve.mjs), nginx (deploy/nginx.conf, written from here), the edge's worker
+// (deploy/edge/worker.ts) and the static hosts' `_headers` file (static-host-rules.mjs).
+// Why each CSP directive is what it is: docs/decisions/0006-content-security-policy.md.
+// Plain JavaScript with no Node import, so that the worker's bundle can hold it.
+import { ALLOWED_METHODS, HASHED_PREFIX } from "./addresses.mjs";
 import { nginxShellMap } from "./locale-shells.mjs";
-import { SHELL_SCRIPT_HASH } from "./shell-script.mjs";
 
 /**
  * The hash of an empty inline `<style>`: react-spinners appends one and fills it through
@@ -12,38 +12,56 @@ import { SHELL_SCRIPT_HASH } from "./shell-script.mjs";
  */
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  // The one inline script, by its hash: the prerendered page's own (src/shell-address.js).
-  `script-src 'self' ${SHELL_SCRIPT_HASH}`,
-  `style-src 'self' ${EMPTY_STYLE_HASH}`,
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  // The offline worker (sw.js) and the app's manifest: this origin only (ADR 16).
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+/**
+ * The served page's one inline script (src/shell-address.ts), as the build wrote it into
+ * `html`, the page.
+ * @param {string} html
+ */
+export function servedScript(html) {
+  const script = /<script>([^<]*)<\/script>/.exec(html)?.[1];
+  if (script === undefined) throw new Error("the served page has no inline script");
+  return script;
+}
 
-export const SECURITY_HEADERS = {
-  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+/**
+ * A script's CSP source: the SHA-256 of exactly its text. Web Crypto, which Node and the
+ * edge's runtime both have.
+ * @param {string} script
+ */
+export async function scriptHash(script) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
+
+/**
+ * The security headers of every answer. Each server hashes the script of the page it
+ * serves, so that the policy always allows the page's own script and no other.
+ * @param {string} shellScriptHash the served page's script's CSP source (scriptHash)
+ * @returns {Record<string, string>}
+ */
+export const securityHeaders = (shellScriptHash) => ({
+  "Content-Security-Policy": [
+    "default-src 'self'",
+    `script-src 'self' ${shellScriptHash}`,
+    `style-src 'self' ${EMPTY_STYLE_HASH}`,
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    // The offline worker (sw.js) and the app's manifest: this origin only (ADR 16).
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; "),
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "no-referrer",
   "Permissions-Policy":
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
-};
-
-/** The only methods either server answers; any other gets 405. */
-export const ALLOWED_METHODS = "GET, HEAD";
-
-/** Vite fingerprints every file it writes under this path: a changed file gets a new name. */
-export const HASHED_PREFIX = "/assets/";
+});
 
 /**
  * Cache-Control by kind of path. A fingerprinted file never changes, so it is kept for a
@@ -61,11 +79,37 @@ export const CACHE_CONTROL = {
 export const cacheControlFor = (pathname) =>
   pathname.startsWith(HASHED_PREFIX) ? CACHE_CONTROL.hashed : CACHE_CONTROL.other;
 
-/** @param {string} cacheControl @returns {string[]} */
-const nginxHeaders = (cacheControl) => [
-  ...Object.entries(SECURITY_HEADERS).map(
-    ([name, value]) => `add_header ${name} "${value}" always;`,
-  ),
+/**
+ * The rules as a static host's `_headers` file (Cloudflare's and Netlify's format): the
+ * security headers on every path, a year for fingerprinted files, and `no-cache` for the
+ * files a new version changes in place, `revalidated`. Only these are named: a host joins
+ * the values of two rules that match one path ("/*" and "/assets/*"), and every other
+ * file keeps the host's own rule, which revalidates too.
+ * @param {Record<string, string>} headers the security headers
+ * @param {readonly string[]} revalidated paths
+ */
+export function headersFile(headers, revalidated) {
+  /** @param {string} path @param {Record<string, string>} named */
+  const rule = (path, named) => [
+    path,
+    ...Object.entries(named).map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  return [
+    "# Written by the build (scripts/static-host-rules.mjs) from scripts/response-headers.mjs.",
+    ...rule("/*", headers),
+    ...rule(`${HASHED_PREFIX}*`, { "Cache-Control": CACHE_CONTROL.hashed }),
+    ...revalidated.flatMap((path) => rule(path, { "Cache-Control": CACHE_CONTROL.other })),
+    "",
+  ].join("\n");
+}
+
+/**
+ * @param {Record<string, string>} headers the security headers
+ * @param {string} cacheControl
+ * @returns {string[]}
+ */
+const nginxHeaders = (headers, cacheControl) => [
+  ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`),
   // A 405 must say what is allowed (any other answer may); nginx's own 405 does not.
   `add_header Allow "${ALLOWED_METHODS}" always;`,
   // Not "always" for a year: a 404 must not be kept that long.
@@ -77,11 +121,12 @@ const nginxHeaders = (cacheControl) => [
 /**
  * An nginx `location` with every header: nginx drops inherited `add_header`s in a block
  * that adds its own, so each block lists them all ("always": errors too).
+ * @param {Record<string, string>} headers the security headers
  * @param {string} match @param {string} cacheControl @param {string[]} directives
  */
-const nginxLocation = (match, cacheControl, directives) => [
+const nginxLocation = (headers, match, cacheControl, directives) => [
   `location ${match} {`,
-  ...nginxHeaders(cacheControl).map((line) => `    ${line}`),
+  ...nginxHeaders(headers, cacheControl).map((line) => `    ${line}`),
   ...directives.map((directive) => `    ${directive}`),
   "}",
 ];
@@ -95,12 +140,13 @@ export const NGINX_ROOT = "    root /srv/product-hub/dist;";
  * shells of the languages `tags` (all but English). nginx has its own answers where this
  * cannot follow the server: 405 without `Allow`, and its error pages.
  * @param {readonly string[]} tags
+ * @param {Record<string, string>} headers the security headers (securityHeaders)
  */
-export function nginxSite(tags) {
+export function nginxSite(tags, headers) {
   const notFound = "error_page 404 /404$shell_suffix.html;";
   const directives = [
     "# For the answers given before any location (the redirect below).",
-    ...nginxHeaders(CACHE_CONTROL.other),
+    ...nginxHeaders(headers, CACHE_CONTROL.other),
     `if ($request_method !~ "^(${ALLOWED_METHODS.replace(", ", "|")})$") {`,
     "    return 405;",
     "}",
@@ -113,31 +159,36 @@ export function nginxSite(tags) {
     "    return 404;",
     "}",
     "# The app's one route, in the language ?locale= names.",
-    ...nginxLocation("= /", CACHE_CONTROL.other, ["try_files /index$shell_suffix.html =404;"]),
+    ...nginxLocation(headers, "= /", CACHE_CONTROL.other, [
+      "try_files /index$shell_suffix.html =404;",
+    ]),
     "# Fingerprinted files; a missing one is a plain 404.",
-    ...nginxLocation(`^~ ${HASHED_PREFIX}`, CACHE_CONTROL.hashed, [
+    ...nginxLocation(headers, `^~ ${HASHED_PREFIX}`, CACHE_CONTROL.hashed, [
       "location ~ \\.(br|gz)$ { return 404; }",
       "try_files $uri =404;",
     ]),
-    "# The HTML files, the precompressed copies and the build's dot folders (.vite/) are",
-    "# not addresses (gzip_static and brotli_static still send the copies).",
+    "# The HTML files, the precompressed copies, the build's dot folders (.vite/) and the",
+    "# static hosts' headers file are not addresses (gzip_static and brotli_static still",
+    "# send the copies).",
     ...nginxLocation(
-      "~ (^/(index|404)(\\.[^/]+)?\\.html$|\\.br$|\\.gz$|/\\.)",
+      headers,
+      "~ (^/(index|404)(\\.[^/]+)?\\.html$|\\.br$|\\.gz$|/\\.|^/_headers$)",
       CACHE_CONTROL.other,
       ["internal;", notFound],
     ),
     "# Each language's web app manifest, with the type Debian's mime.types lacks (after the",
     "# location above, which keeps their compressed copies from being addresses).",
-    ...nginxLocation("~ \\.webmanifest$", CACHE_CONTROL.other, [
+    ...nginxLocation(headers, "~ \\.webmanifest$", CACHE_CONTROL.other, [
       "default_type application/manifest+json;",
       "try_files $uri =404;",
     ]),
     "# Other files as they are; every other path gets the 404 screen with status 404.",
-    ...nginxLocation("/", CACHE_CONTROL.other, ["try_files $uri =404;", notFound]),
+    ...nginxLocation(headers, "/", CACHE_CONTROL.other, ["try_files $uri =404;", notFound]),
   ];
   return [
     "# Product Hub's site for nginx (docs/deploy.md). Written by `npm run nginx:conf` from",
-    "# scripts/response-headers.mjs, the one definition of the headers: do not edit by hand.",
+    "# scripts/response-headers.mjs and addresses.mjs, the one definition of the headers",
+    "# and addresses of every server: do not edit by hand.",
     "# Set `listen`, `server_name` and `root` (the build's dist/) for your host.",
     "# The suffix of the shells in the language ?locale= names (scripts/locale-shells.mjs).",
     ...nginxShellMap(tags),
@@ -157,27 +208,4 @@ export function nginxSite(tags) {
     "}",
     "",
   ].join("\n");
-}
-
-const NGINX_CONF = new URL("../deploy/nginx.conf", import.meta.url);
-
-// `node scripts/response-headers.mjs --nginx` writes deploy/nginx.conf; `--check` fails
-// if it is not what this file would write.
-if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const { readFileSync, writeFileSync } = await import("node:fs");
-  // The languages, from the app's own list: a build tool's import, as the server needs none.
-  const { runnerImport } = await import("vite");
-  const { module } = await runnerImport("/src/i18n/locales.ts");
-  /** @type {string[]} */
-  const tags = module.LOCALES.map((/** @type {{ tag: string }} */ { tag }) => tag).filter(
-    (/** @type {string} */ tag) => tag !== "en",
-  );
-  const site = nginxSite(tags);
-  if (process.argv[2] === "--nginx") writeFileSync(NGINX_CONF, site);
-  if (process.argv[2] === "--check" && readFileSync(NGINX_CONF, "utf8") !== site) {
-    console.error(
-      'deploy/nginx.conf is not what scripts/response-headers.mjs writes: run "npm run nginx:conf".',
-    );
-    process.exit(1);
-  }
 }

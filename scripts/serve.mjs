@@ -1,8 +1,8 @@
-// Serves the production build in dist/ (docs/deploy.md; why `send`: ADR 15). "/" is the
-// app. Every other path that is not a file of dist/ gets the app's 404 screen, prerendered
-// (dist/404.html), with status 404, so the status and the screen agree before and after the
-// JavaScript runs; a missing file under /assets/ gets a plain 404. Only GET and HEAD. Both
-// come in the language `?locale=` names, as the app reads it (ADR 17).
+// Serves the production build in dist/ (docs/deploy.md; why `send`: ADR 15), by the table
+// of addresses every server keeps (addresses.mjs): "/" is the app; every other path that
+// is not a file of dist/ gets the app's 404 screen, prerendered (dist/404.html), with
+// status 404, so the status and the screen agree before and after the JavaScript runs.
+// Both come in the language `?locale=` names, as the app reads it (ADR 17).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, ServerResponse, STATUS_CODES } from "node:http";
 import { extname, join, relative, sep } from "node:path";
@@ -10,14 +10,15 @@ import { fileURLToPath } from "node:url";
 import { contentType } from "mime-types";
 import Negotiator from "negotiator";
 import send from "send";
+import { ALLOWED_METHODS, answerTo, isAddress, notFound } from "./addresses.mjs";
 import {
-  ALLOWED_METHODS,
   CACHE_CONTROL,
-  HASHED_PREFIX,
-  SECURITY_HEADERS,
   cacheControlFor,
+  scriptHash,
+  securityHeaders,
+  servedScript,
 } from "./response-headers.mjs";
-import { languageOf, shellLanguage, SHELL_FILE } from "./locale-shells.mjs";
+import { languageOf, SHELL_FILE } from "./locale-shells.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 
@@ -69,16 +70,19 @@ for (const file of filesIn(dist)) {
   const distFile = { path, encodings: encodings.map(([encoding]) => encoding) };
   const shell = SHELL_FILE.exec(path);
   if (shell) shells.set(`${shell[1] ?? ""}:${languageOf(shell[2] ?? "")}`, distFile);
-  // The build's manifest (.vite/) is for the build's scripts, not for visitors.
-  else if (!path.includes("/.")) addresses.set(path, distFile);
+  else if (isAddress(path)) addresses.set(path, distFile);
 }
 
 /**
- * The shell `name` ("index" or "404") in the language the query names, or in English.
- * @param {string} name @param {string} query the request's, after "?"
+ * The shell `name` ("index" or "404") in `language` ("fr"), or in English.
+ * @param {string} name @param {string} language
  */
-const shellFor = (name, query) =>
-  shells.get(`${name}:${shellLanguage(query)}`) ?? shells.get(`${name}:`);
+const shellFor = (name, language) => shells.get(`${name}:${language}`) ?? shells.get(`${name}:`);
+
+/** The security headers, with the hash of the script of the page this server serves. */
+const SECURITY_HEADERS = securityHeaders(
+  await scriptHash(servedScript(readFileSync(`${dist}/index.html`, "utf8"))),
+);
 
 /**
  * Each 404 screen in each coding, sent from memory: an answer has no ranges or ETag.
@@ -142,16 +146,17 @@ function plain(res, status, headers = {}) {
 }
 
 /**
- * @param {Request} req @param {ServerResponse} res @param {string} pathname
- * @param {string} query
+ * The 404 screen in its language, from memory: an answer of its own, with no ranges or ETag.
+ * @param {Request} req @param {ServerResponse} res @param {import("./addresses.mjs").NotFound} answer
  */
-function notFound(req, res, pathname, query) {
-  if (pathname.startsWith(HASHED_PREFIX)) {
+function sendNotFound(req, res, { language, plain: isPlain }) {
+  if (isPlain) {
     plain(res, 404);
     return;
   }
   const encoding = chooseEncoding(req, [...SUFFIXES.keys()]);
-  const body = notFoundPages.get(`${shellFor("404", query)?.path}:${encoding}`) ?? Buffer.alloc(0);
+  const body =
+    notFoundPages.get(`${shellFor("404", language)?.path}:${encoding}`) ?? Buffer.alloc(0);
   res.statusCode = 404;
   res.setHeader("Cache-Control", CACHE_CONTROL.other);
   res.setHeader("Vary", "Accept-Encoding");
@@ -161,57 +166,14 @@ function notFound(req, res, pathname, query) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** @param {Request} req @param {ServerResponse} res */
-function answer(req, res) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  if (req.httpVersion === "1.1" && req.headers.host === undefined) {
-    plain(res, 400);
-    return;
-  }
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    plain(res, 405, { Allow: ALLOWED_METHODS });
-    return;
-  }
-  // The raw target, not a parsed URL: "//[" is no URL, and "//host" would read as a host.
-  // A target in absolute form ("http://host/path", which a server must accept) is its path.
-  const raw = req.url ?? "";
-  const authority = /^https?:\/\/[^/?#]*/i.exec(raw)?.[0] ?? "";
-  const rest = raw.slice(authority.length);
-  const target = authority === "" || rest.startsWith("/") ? rest : `/${rest}`;
-  if (!target.startsWith("/")) {
-    plain(res, 400);
-    return;
-  }
-  // "//?seed=42" (a base URL joined with "/") means "/?seed=42". The Location keeps one
-  // slash and no backslash after it, which a browser would read as "//": never off-site.
-  const extraSlashes = /^\/[/\\]+/.exec(target);
-  if (extraSlashes) {
-    plain(res, 301, { Location: `/${target.slice(extraSlashes[0].length)}` });
-    return;
-  }
-  const [rawPath = ""] = target.split("?", 1);
-  const query = target.slice(rawPath.length + 1);
-  // An encoded slash names no address: "/%2F" is not "/", nor "/assets%2Fa.js" a file
-  // (deploy/nginx.conf answers them alike).
-  if (/%2f/i.test(rawPath)) {
-    notFound(req, res, rawPath, query);
-    return;
-  }
-  let pathname;
-  try {
-    pathname = decodeURIComponent(rawPath);
-  } catch {
-    // "/%" or "/%C0%AF" names no file: the page that says so, as for any unknown path.
-    notFound(req, res, rawPath, query);
-    return;
-  }
-  const file = pathname === "/" ? shellFor("index", query) : addresses.get(pathname);
-  if (!file) {
-    notFound(req, res, pathname, query);
-    return;
-  }
+/**
+ * A file of the build, in the coding the client takes best.
+ * @param {Request} req @param {ServerResponse} res @param {DistFile} file
+ * @param {string} cacheControl
+ */
+function sendFile(req, res, file, cacheControl) {
   const encoding = chooseEncoding(req, file.encodings);
-  res.setHeader("Cache-Control", cacheControlFor(pathname));
+  res.setHeader("Cache-Control", cacheControl);
   // send would name a ".br" file's type after its suffix: the type is the original's.
   res.setHeader("Content-Type", contentType(extname(file.path)) || "application/octet-stream");
   if (file.encodings.length > 0) res.setHeader("Vary", "Accept-Encoding");
@@ -228,6 +190,44 @@ function answer(req, res) {
       plain(res, error.status ?? 500, error.headers);
     })
     .pipe(res);
+}
+
+/** @param {Request} req @param {ServerResponse} res */
+function answer(req, res) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (req.httpVersion === "1.1" && req.headers.host === undefined) {
+    plain(res, 400);
+    return;
+  }
+  // The raw target, not a parsed URL: "//[" is no URL, and "//host" would read as a host.
+  // A target in absolute form ("http://host/path", which a server must accept) is its path.
+  const raw = req.url ?? "";
+  const authority = /^https?:\/\/[^/?#]*/i.exec(raw)?.[0] ?? "";
+  const rest = raw.slice(authority.length);
+  const target = authority === "" || rest.startsWith("/") ? rest : `/${rest}`;
+  const decided = answerTo(req.method ?? "", target);
+  switch (decided.kind) {
+    case "refused":
+      plain(res, decided.status, decided.status === 405 ? { Allow: ALLOWED_METHODS } : {});
+      return;
+    case "redirect":
+      plain(res, 301, { Location: decided.location });
+      return;
+    case "not-found":
+      sendNotFound(req, res, decided);
+      return;
+    case "page": {
+      const page = shellFor("index", decided.language);
+      if (page) sendFile(req, res, page, CACHE_CONTROL.other);
+      else plain(res, 500);
+      return;
+    }
+    case "file": {
+      const file = addresses.get(decided.path);
+      if (file) sendFile(req, res, file, cacheControlFor(decided.path));
+      else sendNotFound(req, res, notFound(decided.path, decided.query));
+    }
+  }
 }
 
 // Node would answer a request without Host, or with an Expect it does not know, itself,

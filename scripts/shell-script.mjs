@@ -1,21 +1,23 @@
-// The inline script of every prerendered page, src/shell-address.js, as the page carries it
-// (scripts/prerender.mjs) and as the CSP allows it by hash (scripts/response-headers.mjs):
-// one text for both, so the hash always matches what is served.
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+// The served page's one inline script: src/shell-address.ts bundled with what it imports
+// into one minified function, by Vite's own bundler. The build writes it into each
+// prerendered page (prerender.mjs), and nginx's policy allows it by its hash
+// (server-rules.mjs); the other servers hash the script of the page they serve.
+import { fileURLToPath } from "node:url";
+import { rolldown } from "rolldown";
 
-/**
- * The script without its full-line comments and its indentation: the page pays for code,
- * not notes (it holds no text that spans lines).
- */
-export const SHELL_SCRIPT = readFileSync(
-  new URL("../src/shell-address.js", import.meta.url),
-  "utf8",
-)
-  .split("\n")
-  .map((line) => line.trim())
-  .filter((line) => line !== "" && !line.startsWith("//"))
-  .join("\n");
-
-/** Its CSP source: the SHA-256 of exactly the text between `<script>` and `</script>`. */
-export const SHELL_SCRIPT_HASH = `'sha256-${createHash("sha256").update(SHELL_SCRIPT).digest("base64")}'`;
+/** The script, as the page carries it between `<script>` and `</script>`. */
+export async function shellScript() {
+  const bundle = await rolldown({
+    input: fileURLToPath(new URL("../src/shell-address.ts", import.meta.url)),
+  });
+  try {
+    const { output } = await bundle.generate({ format: "iife", minify: true });
+    const [chunk] = output;
+    if (output.length !== 1 || /<\/script/i.test(chunk.code)) {
+      throw new Error("src/shell-address.ts does not bundle into one inline script");
+    }
+    return chunk.code.trim();
+  } finally {
+    await bundle.close();
+  }
+}

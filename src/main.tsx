@@ -78,6 +78,8 @@ async function start(catalogs: Catalogs): Promise<App> {
   if (!container) throw new Error("index.html has no #root element");
   // The page speaks the language its address named when it started (ADR 17).
   const locale = parseLocale(new URLSearchParams(location.search));
+  document.documentElement.lang = locale.tag;
+  document.documentElement.dir = locale.dir;
   const router = createBrowserRouter(createRoutes(locale, catalogs));
   // What a change of language left, into this entry's state once the page shows.
   void routerReady(router).then(() => {
@@ -94,10 +96,14 @@ async function start(catalogs: Catalogs): Promise<App> {
       </I18nProvider>
     </StrictMode>
   );
-  // The dev server serves index.html as written, with nothing to hydrate.
+  // React draws the page anew where there is no page of this address to hydrate: from the
+  // dev server's empty index.html, and from a host that sends one document for every
+  // address, whose script hid it when it is another language's (shell-address.ts).
   let root: Root;
-  if (container.hasChildNodes()) root = hydrateRoot(container, app());
+  if (container.hasChildNodes() && !container.hidden) root = hydrateRoot(container, app());
   else {
+    container.replaceChildren();
+    container.hidden = false;
     root = createRoot(container);
     root.render(app());
   }

@@ -93,7 +93,7 @@ export function renderShell(path: string, i18n: I18n): string {
 
 /**
  * The error screen, for the served page at `path` to show if the app's code cannot load
- * (showLoadFailure), with the title the app gives it: rendered from the app's own error
+ * (showLoadFailure), with the title the app gives it and its language: rendered from the app's own error
  * screen (its link to the page's catalogue), its message left for the entry to write.
  */
 export function errorScreenTemplate(path: string, i18n: I18n): string {
@@ -107,7 +107,8 @@ export function errorScreenTemplate(path: string, i18n: I18n): string {
       </I18nProvider>,
     );
     const title = renderToString(<>{documentTitle(i18n.messages.error.title)}</>);
-    return `<template id="${APP_FAILED_ID}" title="${title}">${screen}</template>`;
+    const { tag, dir } = i18n.locale;
+    return `<template id="${APP_FAILED_ID}" title="${title}" lang="${tag}" dir="${dir}">${screen}</template>`;
   } finally {
     router.dispose();
   }

@@ -39,16 +39,20 @@ async function runScript() {
     });
   }
   vi.resetModules();
-  await import("./shell-address.js");
+  await import("./shell-address");
 }
 
 /**
- * The page the build serves for `address`'s language, at `address`, once its script has
- * run: the prerendered HTML is the same for every address.
+ * The page the build serves in `i18n`'s language, at `address`, once its script has run:
+ * the prerendered HTML is the same for every address. The servers send each address its
+ * language's page; a host without their rules sends English's to every address.
  */
 async function servedAt(address: string, i18n: I18n) {
   history.replaceState(null, "", address);
-  const container = document.body.appendChild(document.createElement("div"));
+  Object.assign(document.documentElement, { lang: i18n.locale.tag, dir: i18n.locale.dir });
+  const container = document.body.appendChild(
+    Object.assign(document.createElement("div"), { id: "root" }),
+  );
   container.append(servedHtml(renderShell(`/${shellQuery(i18n.locale)}`, i18n)));
   await runScript();
   return container;
@@ -91,7 +95,8 @@ function hydrate(container: HTMLElement, i18n: I18n, ready?: CatalogData) {
 
 afterEach(() => {
   history.replaceState(null, "", "/");
-  document.documentElement.lang = "";
+  document.documentElement.removeAttribute("lang");
+  document.documentElement.removeAttribute("dir");
   document.body.replaceChildren();
   for (const [target, type, listener] of added.splice(0)) {
     target.removeEventListener(type, listener);
@@ -151,6 +156,32 @@ describe("the served page's script", () => {
     expect(await screen.findAllByRole("button", { name: /^View Details/ })).not.toHaveLength(0);
     expect(screen.getByRole("combobox", { name: "Category" })).toBeEnabled();
   });
+
+  it.each([
+    ["?locale=he&seed=42", "he", "rtl"],
+    ["?seed=42&locale=FR-ca", "fr", "ltr"],
+    ["?locale=zh_CN", "zh-CN", "ltr"],
+  ])(
+    "hides English's page from %s, which a host without rules sent, in that language and direction",
+    async (query, lang, dir) => {
+      const container = await servedAt(`/${query}&q=chicken`, await i18nOf("en"));
+      expect(container).not.toBeVisible();
+      expect(document.documentElement).toHaveAttribute("lang", lang);
+      expect(document.documentElement).toHaveAttribute("dir", dir);
+      // What the app draws anew (main.tsx) is not filled in for it.
+      expect(shown(container).q).toBe("");
+    },
+  );
+
+  it.each(["?locale=de", "?Locale=he", "?locale=e"])(
+    "shows English's page at %s, which asks for no language of ours",
+    async (query) => {
+      const container = await servedAt(`/${query}&q=chicken`, await i18nOf("en"));
+      expect(container).toBeVisible();
+      expect(document.documentElement).toHaveAttribute("lang", "en");
+      expect(shown(container).q).toBe("chicken");
+    },
+  );
 
   it("leaves the products' controls to the app, enabled once they come", async () => {
     const i18n = await i18nOf("en");
@@ -215,8 +246,6 @@ describe("a form the browser sends", () => {
   /** The served page's language picker, at `address` in the language `tag`. */
   async function pickerAt(address: string, tag: LocaleTag) {
     const container = await servedAt(address, await i18nOf(tag));
-    // The served page's <html> is the language's (scripts/prerender.mjs).
-    document.documentElement.lang = tag;
     const select = container.querySelector<HTMLSelectElement>("select[name=locale]");
     if (!select?.form) throw new Error("no language picker");
     return { select, form: select.form };
@@ -234,7 +263,7 @@ describe("a form the browser sends", () => {
   });
 
   it("before the app, keeps a price bound only as the URL keeps one read, the same in every language", async () => {
-    const { select, form } = await pickerAt("/?seed=42&min=9.99&max=1.000", "da");
+    const { select, form } = await pickerAt("/?seed=42&min=9.99&max=1.000&locale=da", "da");
     select.value = "en";
     expect(sendByTheBrowser(form).toString()).toBe("seed=42&min=9.99&locale=en");
   });

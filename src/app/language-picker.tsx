@@ -29,7 +29,7 @@ const ENDONYMS: Readonly<Record<LocaleTag, string>> = {
  * address's parameters that mean the same in every language, and notes for the next
  * page the search and category it leaves (`changeLanguage`). Before the app has started,
  * it is a plain GET form, which the page's script sends with the parameters it names
- * (`data-keeps`: src/shell-address.js). The button, not the choice itself, goes: a closed
+ * (`data-keeps`: src/shell-address.ts). The button, not the choice itself, goes: a closed
  * `<select>` changes with each arrow key, and a page must not change under them.
  *
  * Pressed while the router has an address pending (a search in its loading step), it goes

@@ -2,12 +2,20 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAIN_CONTENT_ID } from "../components/main-content";
 import { APP_FAILED_ID, showLoadFailure } from "./load-failure";
 
-/** The catalogue's served page: its content, the error screen's template, two preloads. */
+/**
+ * The catalogue's served page, in English: its content in the app's root, the error
+ * screen's template, two preloads.
+ */
 function servedPage() {
-  const main = Object.assign(document.createElement("main"), { id: MAIN_CONTENT_ID });
+  const root = Object.assign(document.createElement("div"), { id: "root" });
+  const main = root.appendChild(
+    Object.assign(document.createElement("main"), { id: MAIN_CONTENT_ID }),
+  );
   const template = Object.assign(document.createElement("template"), {
     id: APP_FAILED_ID,
     title: "Unexpected Application Error! – Product Hub",
+    lang: "en",
+    dir: "ltr",
   });
   const screen = document.createElement("section");
   screen.append(
@@ -19,12 +27,14 @@ function servedPage() {
     Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
   );
   document.head.append(...preloads);
-  document.body.append(main, template);
+  document.body.append(root, template);
   return main;
 }
 
 afterEach(() => {
   history.replaceState(null, "", "/");
+  document.documentElement.removeAttribute("lang");
+  document.documentElement.removeAttribute("dir");
   document.head.replaceChildren();
   document.body.replaceChildren();
 });
@@ -35,6 +45,20 @@ describe("showLoadFailure", () => {
     showLoadFailure(new Error("Importing a module script failed."));
     expect(main.querySelector("p")).toHaveTextContent("Importing a module script failed.");
     expect(document.title).toBe("Unexpected Application Error! – Product Hub");
+  });
+
+  it("shows the served document in its own language where its script hid it for another's", () => {
+    const main = servedPage();
+    const root = document.getElementById("root");
+    if (!root) throw new Error("no root");
+    // What the served page's script does with ?locale=he on a host that sent English's.
+    Object.assign(document.documentElement, { lang: "he", dir: "rtl" });
+    root.hidden = true;
+    showLoadFailure(new Error("offline"));
+    expect(root).toBeVisible();
+    expect(main.querySelector("p")).toHaveTextContent("offline");
+    expect(document.documentElement).toHaveAttribute("lang", "en");
+    expect(document.documentElement).toHaveAttribute("dir", "ltr");
   });
 
   it("asks for the app's chunks anew, past every cache, before its link loads the page", async () => {

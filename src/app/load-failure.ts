@@ -25,7 +25,13 @@ export function showLoadFailure(error: unknown): void {
   const hadFocus = main.contains(document.activeElement);
   main.replaceChildren(content);
   if (hadFocus) main.focus();
+  // The screen is in the served document's language, even where the page's script had
+  // hidden that document for another language's (shell-address.ts).
   document.title = template.title;
+  document.documentElement.lang = template.lang;
+  document.documentElement.dir = template.dir;
+  const root = document.getElementById("root");
+  if (root) root.hidden = false;
 }
 
 /**

@@ -10,7 +10,7 @@ import { parseWordFilters, type CatalogAddress } from "./catalog-params";
  * in another; they go, and the new page says so (`leftByLanguageChange`). The open
  * product and the page go too, as they do with any search. Named by the language picker
  * for the page's script too, which sends it before the app has started
- * (src/shell-address.js).
+ * (src/shell-address.ts).
  */
 export const KEPT_BY_LANGUAGE_CHANGE = ["seed", "count", "sort", "min", "max"] as const;
 

@@ -56,7 +56,7 @@ export function CategorySelect({
       </label>
       {beside}
       {/* Named for the served page's script, which shows the address's category in it
-          before the app has come (src/shell-address.js); it belongs to no form. */}
+          before the app has come (src/shell-address.ts); it belongs to no form. */}
       <select
         id={selectId}
         name="category"

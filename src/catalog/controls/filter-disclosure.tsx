@@ -5,7 +5,7 @@ import { unfoldTo } from "./unfold";
 /**
  * Tailwind's `md` (48rem): from here up the controls are laid out in full, as they were
  * before phones had a compact block. The served page's script reads the same query
- * (src/shell-address.js).
+ * (src/shell-address.ts).
  */
 const FULL_CONTROLS = "(min-width: 48rem)";
 

@@ -65,7 +65,7 @@ describe("SearchForm", () => {
     expect(screen.getByRole("searchbox")).toHaveAttribute("name", "q");
     expect(screen.getByRole("textbox", { name: "Min price" })).toHaveAttribute("name", "min");
     expect(screen.getByRole("textbox", { name: "Max price" })).toHaveAttribute("name", "max");
-    // The address's other parameters are the page script's to keep (shell-address.test.ts).
+    // The address's other parameters are the page script's to keep (shell-address.test.tsx).
     expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
       q: "lamp",
       min: "",

@@ -70,7 +70,7 @@ function SearchButton({ phone }: { readonly phone: boolean }) {
 /**
  * The search form: a real GET form on "/", whose fields carry the URL's names (`q`, `min`,
  * `max`), so that it works as HTML before the app's code has run (the page's script
- * makes the browser send it with the address's other parameters: src/shell-address.js).
+ * makes the browser send it with the address's other parameters: src/shell-address.ts).
  * Once it has, the router takes the submit: Search or Enter applies the name and the
  * price range together, through the loading step. Each field shows its applied value
  * until the visitor types over it, and again once that value changes (a search, Back,
@@ -106,7 +106,7 @@ export function SearchForm({ id, address, ready, foldedSummary, folded }: Search
   // Text typed into the served form before the app took it over is in its fields, which
   // React hydrated as they were (keeping the caret). A field holding neither the value
   // rendered (its default) nor the one the page's script wrote in (the address's, raw, as
-  // a field keeps it: src/shell-address.js) holds the visitor's text, which becomes an
+  // a field keeps it: src/shell-address.ts) holds the visitor's text, which becomes an
   // edit. One holding the address's raw value shows it as the app reads it (trimmed, cut
   // at the limit) once the page renders as hydrated (useHydrated in use-catalog-view):
   // React then writes each controlled field's value.

@@ -8,7 +8,7 @@ interface SortSelectProps {
   /**
    * Whether it is named `sort`: the one in its row, not the phone's in the search form (a
    * named field would be sent). Both are marked `data-sort` for the served page's script
-   * (src/shell-address.js), which shows the address's order in each.
+   * (src/shell-address.ts), which shows the address's order in each.
    */
   readonly named: boolean;
   /** Until the products are there. */
