@@ -2,7 +2,6 @@ import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
-import reactRefresh from "eslint-plugin-react-refresh";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -10,11 +9,11 @@ import tseslint from "typescript-eslint";
  * The layering, as lint rules (see README, Architecture). `no-restricted-imports` holds
  * the folders: shared code (components/, constants.ts, i18n/) imports no feature and no app;
  * the catalogue feature never imports app/; its data layer (catalog/data/) imports nothing
- * of the feature but the URL's vocabulary (catalog/address/catalog-params.ts). A second rule,
+ * of the feature but the URL's vocabulary (catalog/address/catalog-address.ts). A second rule,
  * `@typescript-eslint/no-restricted-imports`, holds the modules: only the product
  * generator (with its generated locale and its test) imports faker, only the product
  * worker imports the generator and no production module imports the worker (the page's
- * main thread takes the data model's types from catalog/data/types.ts), and only tests
+ * main thread takes the data model's types from catalog/data/model.ts), and only tests
  * import src/testing/. A later block replaces an earlier one's options for the same rule,
  * so each block lists every restriction that holds for its files.
  */
@@ -28,27 +27,27 @@ const noFeature = {
   message: "Shared code imports no feature: move what both need into shared code.",
 };
 const onlyDataAndParams = {
-  regex: "^(\\./)*\\.\\./(?!address/catalog-params$|\\.\\./)",
+  regex: "^(\\./)*\\.\\./(?!address/catalog-address$|\\.\\./)",
   message:
-    "The data layer imports nothing of the feature but address/catalog-params: the page uses the data, never the other way round.",
+    "The data layer imports nothing of the feature but address/catalog-address: the page uses the data, never the other way round.",
 };
 const noFaker = {
   regex: "^@faker-js/faker(/|$)",
-  message: "Only the product generator (src/catalog/data/products.ts) knows faker.",
+  message: "Only the product generator (src/catalog/data/product-generator.ts) knows faker.",
 };
 const noTesting = {
   regex: relativeTo("testing"),
   message: "src/testing/ is for tests: production code never imports it.",
 };
 const noGeneratorHere = {
-  regex: "(^|/)data/product(s|-worker)$|^\\./product(s|-worker)$",
+  regex: "(^|/)data/product-(generator|worker)$|^\\./product-(generator|worker)$",
   message:
-    "The generator (and faker with it) runs in the product worker only: take the types from types.ts, or ask the worker (generate-catalog.ts).",
+    "The generator (and faker with it) runs in the product worker only: take the types from model.ts, or ask the worker pool (worker-pool.ts).",
 };
 const TESTS = ["src/**/*.test.{ts,tsx}", "src/testing/**"];
 const FAKER_OWNERS = [
-  "src/catalog/data/products.ts",
-  "src/catalog/data/products.test.ts",
+  "src/catalog/data/product-generator.ts",
+  "src/catalog/data/product-generator.test.ts",
   "src/catalog/data/locales/*.generated.ts",
 ];
 const restrict = (rule, files, patterns, ignores = []) => ({
@@ -70,7 +69,7 @@ const layering = [
   ),
   modules(["src/catalog/data/product-worker.ts"], [noFaker, noTesting]),
   modules(TESTS, [noFaker], FAKER_OWNERS),
-  modules(["src/catalog/data/products.ts", "src/catalog/data/locales/*.generated.ts"], [noTesting]),
+  modules(["src/catalog/data/product-generator.ts", "src/catalog/data/locales/*.generated.ts"], [noTesting]),
 ];
 
 export default tseslint.config(
@@ -112,11 +111,10 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, "react-refresh": reactRefresh },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      "react-refresh/only-export-components": ["error", { allowConstantExport: true }],
-    },
+    plugins: { "react-hooks": reactHooks },
+    // No react-refresh rule: a module is a job, so a component and the hook or rule only
+    // it uses live together. Vite's fast refresh reloads such a module in full instead.
+    rules: reactHooks.configs.recommended.rules,
   },
   ...layering,
   {

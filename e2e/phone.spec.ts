@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { definitionsOf } from "../src/catalog/data/products";
+import { definitionsOf } from "../src/catalog/data/product-generator";
 import { LOCALES } from "../src/i18n/locales";
 import { en, type Messages } from "../src/i18n/messages/en";
 import {

@@ -69,7 +69,7 @@ function lookup(node, keys) {
   );
 }
 
-const { module: products } = await runnerImport("/src/catalog/data/products.ts");
+const { module: products } = await runnerImport("/src/catalog/data/product-generator.ts");
 const {
   module: { LOCALES },
 } = await runnerImport("/src/i18n/locales.ts");

@@ -5,8 +5,8 @@ const { startCatalog, startApp } = vi.hoisted(() => ({
   startCatalog: vi.fn(),
   startApp: vi.fn(() => new Promise<never>(() => undefined)),
 }));
-vi.mock(import("./catalog/data/load-catalog"), () => ({
-  createCatalogs: () => ({ start: startCatalog, load: vi.fn(), made: vi.fn() }),
+vi.mock(import("./catalog/data/catalog-maker"), () => ({
+  createCatalogMaker: () => ({ start: startCatalog, load: vi.fn(), idle: vi.fn() }),
 }));
 vi.mock(import("./main"), () => ({ startApp }));
 

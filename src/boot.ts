@@ -2,8 +2,8 @@
 import "./index.css";
 import { withOneLeadingSlash } from "./app/address";
 import { showLoadFailure } from "./app/load-failure";
-import { parseCount, parseSeed } from "./catalog/address/catalog-params";
-import { createCatalogs } from "./catalog/data/load-catalog";
+import { parseCount, parseSeed } from "./catalog/address/catalog-address";
+import { createCatalogMaker } from "./catalog/data/catalog-maker";
 import { parseLocale } from "./i18n/locales";
 
 /**
@@ -18,11 +18,14 @@ const pathname = withOneLeadingSlash(location.pathname);
 if (pathname !== location.pathname) {
   history.replaceState(history.state, "", `${pathname}${location.search}${location.hash}`);
 }
-const catalogs = createCatalogs();
+const catalogMaker = createCatalogMaker();
 // Only "/" shows the catalogue (app/routes): another path makes no products.
 if (pathname === "/") {
   const params = new URLSearchParams(location.search);
-  catalogs.start({ count: parseCount(params), seed: parseSeed(params) }, parseLocale(params).tag);
+  catalogMaker.start(
+    { count: parseCount(params), seed: parseSeed(params) },
+    parseLocale(params).tag,
+  );
 }
 
-import("./main").then(({ startApp }) => startApp(catalogs)).catch(showLoadFailure);
+import("./main").then(({ startApp }) => startApp(catalogMaker)).catch(showLoadFailure);

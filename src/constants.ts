@@ -19,3 +19,11 @@ export const BRAND_COLOR = "var(--color-brand)";
 
 /** With prefers-reduced-motion the clock keeps turning, four times slower (8 s and 32 s). */
 export const REDUCED_MOTION_SPEED = 0.25;
+
+/**
+ * The spec's grid columns: 1 on phones, 3 from Tailwind's `md` breakpoint (48rem), 4 from
+ * `lg` (64rem), 24 px (`gap-6`) apart. The windowed grid also needs the gap as a number.
+ */
+export const productColumnsClass = "grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4";
+
+export const PRODUCT_GAP_PX = 24;

@@ -1,9 +1,9 @@
-import { StrictMode, type ReactNode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { createRoutes } from "./app/routes";
 import { takeLanguageChangeNote } from "./catalog/address/language-change";
-import type { Catalogs } from "./catalog/data/load-catalog";
+import type { CatalogMaker } from "./catalog/data/catalog-maker";
 import { formatsOf } from "./i18n/formats";
 import type { I18n } from "./i18n/i18n";
 import { I18nProvider } from "./i18n/i18n-context";
@@ -73,14 +73,14 @@ const IDLE_LIMIT_MS = 2000;
  * async function, not awaits at the module's top level, which would keep the bundler
  * from merging the chunks the entry and the app share.
  */
-async function start(catalogs: Catalogs): Promise<App> {
+async function start(catalogMaker: CatalogMaker): Promise<App> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   // The page speaks the language its address named when it started (ADR 17).
   const locale = parseLocale(new URLSearchParams(location.search));
   document.documentElement.lang = locale.tag;
   document.documentElement.dir = locale.dir;
-  const router = createBrowserRouter(createRoutes(locale, catalogs));
+  const router = createBrowserRouter(createRoutes(locale, catalogMaker));
   // What a change of language left, into this entry's state once the page shows.
   void routerReady(router).then(() => {
     takeLanguageChangeNote(router);
@@ -122,11 +122,14 @@ async function start(catalogs: Catalogs): Promise<App> {
  * language, and would take the cores from the first products' render and from the product
  * workers (ADR 16, ADR 20).
  */
-async function offerOffline({ i18n, router, showFirst }: App, catalogs: Catalogs): Promise<void> {
+async function offerOffline(
+  { i18n, router, showFirst }: App,
+  catalogMaker: CatalogMaker,
+): Promise<void> {
   if (!import.meta.env.PROD) return;
   await routerReady(router);
   await pageIdle();
-  await catalogs.made();
+  await catalogMaker.idle();
   const { registerOfflineWorker } = await import("./offline");
   showFirst(registerOfflineWorker(i18n));
 }
@@ -135,10 +138,10 @@ async function offerOffline({ i18n, router, showFirst }: App, catalogs: Catalogs
  * Starts the app on the page, with the catalogues its entry may have begun (boot.ts);
  * settles once the app hydrates the page, or has failed to start (boot.ts then says so).
  */
-export function startApp(catalogs: Catalogs): Promise<unknown> {
-  const started = start(catalogs);
+export function startApp(catalogMaker: CatalogMaker): Promise<unknown> {
+  const started = start(catalogMaker);
   // A failure to start is boot.ts's to show. An offline worker whose code cannot be
   // fetched now (a flaky line) is offered on the next visit.
-  started.then((app) => offerOffline(app, catalogs)).catch(() => undefined);
+  started.then((app) => offerOffline(app, catalogMaker)).catch(() => undefined);
   return started;
 }

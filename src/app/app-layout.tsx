@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useNavigation } from "react-router";
-import { CatalogPageLoading } from "../catalog/loading/catalog-loading";
+import { CatalogPageLoading } from "../catalog/catalog-page";
 import { AppShell } from "./app-shell";
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useNavigation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAddressReader, type CatalogAddress } from "../catalog/address/catalog-params";
+import { type CatalogAddress, createAddressReader } from "../catalog/address/catalog-address";
 import { KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/language-change";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { formatsOf } from "../i18n/formats";

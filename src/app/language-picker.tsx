@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import { readAddress } from "../catalog/address/catalog-params";
+import { readAddress } from "../catalog/address/catalog-address";
 import { changeLanguage, KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/language-change";
-import type { CatalogData } from "../catalog/use-catalog-view";
+import type { CatalogData } from "../catalog/catalog-page";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { fieldLabel, secondaryButton, selectField } from "../components/styles";
 import { useI18n } from "../i18n/i18n-context";

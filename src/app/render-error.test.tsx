@@ -9,11 +9,10 @@ function thrower(): never {
 /** Each module and the component in it (rendered on load) that is made to throw. */
 const BROKEN_COMPONENTS = [
   ["../catalog/catalog-page", "CatalogPage"],
-  ["../catalog/grid/product-grid", "ProductGrid"],
+  ["../catalog/grid/product-grid", "CatalogResults"],
   ["../catalog/grid/product-card", "ProductCard"],
-  ["../catalog/grid/product-image", "ProductImage"],
+  ["../catalog/controls/catalog-controls", "CatalogControls"],
   ["../catalog/controls/search-form", "SearchForm"],
-  ["../catalog/controls/category-select", "CategorySelect"],
   ["./nav-bar", "NavBar"],
 ] as const;
 

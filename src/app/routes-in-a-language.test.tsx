@@ -2,9 +2,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { catalogOf } from "../catalog/data/catalog";
-import { EMPTY_SNAPSHOT, grownSnapshot } from "../catalog/data/catalog-snapshot";
-import { generateCatalog } from "../catalog/data/generate-catalog";
+import { catalogOf, EMPTY_SNAPSHOT, grownSnapshot } from "../catalog/data/model";
+import { generateCatalog } from "../catalog/data/worker-pool";
 import { formatsOf } from "../i18n/formats";
 import { I18nProvider } from "../i18n/i18n-context";
 import { LOCALES } from "../i18n/locales";
@@ -23,7 +22,7 @@ const PRODUCTS = [
 ];
 
 // The real routes over known products, made as the workers make them: in the language asked.
-vi.mock(import("../catalog/data/generate-catalog"), () => ({
+vi.mock(import("../catalog/data/worker-pool"), () => ({
   generateCatalog: vi.fn(),
 }));
 vi.mocked(generateCatalog).mockImplementation(({ locale }) => {

@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { generateCatalog } from "../catalog/data/generate-catalog";
+import { generateCatalog } from "../catalog/data/worker-pool";
 import { PRODUCT_COUNT } from "../constants";
 import { ENGLISH } from "../i18n/locales";
 import { expectTitle, renderRoutes } from "../testing/render-routes";
 import { createRoutes } from "./routes";
 
 // The real generator, watched: which addresses make products.
-vi.mock(import("../catalog/data/generate-catalog"), async (importOriginal) => {
+vi.mock(import("../catalog/data/worker-pool"), async (importOriginal) => {
   const original = await importOriginal();
   return { ...original, generateCatalog: vi.fn(original.generateCatalog) };
 });

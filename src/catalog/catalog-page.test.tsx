@@ -1,27 +1,27 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type userEvent from "@testing-library/user-event";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { en } from "../i18n/messages/en";
-import { expectTitle, renderRouter, renderRoutes } from "../testing/render-routes";
-import { growingCatalog, SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { documentTitle } from "../components/use-document-title";
 import { PRODUCT_COUNT } from "../constants";
 import { ENGLISH_I18N } from "../i18n/i18n";
-import { NO_FILTERS } from "./address/catalog-params";
+import { en } from "../i18n/messages/en";
+import { growingCatalog, SAMPLE_PRODUCTS } from "../testing/product-fixtures";
+import { expectTitle, renderRouter, renderRoutes } from "../testing/render-routes";
+import { NO_FILTERS } from "./address/catalog-address";
 import { createCatalogRoute } from "./catalog-route";
-import { generateCatalog } from "./data/generate-catalog";
-import { catalogTitle } from "./results/catalog-title";
-import { highlightParts } from "./results/highlight";
+import { generateCatalog } from "./data/worker-pool";
+import { highlightParts } from "../i18n/search-fold";
+import { catalogTitle } from "./results/announcements";
 
 // The real route (loader, shouldRevalidate, page) over known products: only the workers
 // are replaced, so that names and categories are exact.
-vi.mock(import("./data/generate-catalog"), async () => {
+vi.mock(import("./data/worker-pool"), async () => {
   const { completeCatalog, SAMPLE_PRODUCTS } = await import("../testing/product-fixtures");
   return { generateCatalog: vi.fn(() => Promise.resolve(completeCatalog(SAMPLE_PRODUCTS))) };
 });
 
 // The search's marks, counted: each card's name asks for them once per render of the card.
-vi.mock(import("./results/highlight"), async (importOriginal) => {
+vi.mock(import("../i18n/search-fold"), async (importOriginal) => {
   const original = await importOriginal();
   return { ...original, highlightParts: vi.fn(original.highlightParts) };
 });

@@ -1,30 +1,25 @@
-import { useCallback, useState } from "react";
-import { useI18n } from "../i18n/i18n-context";
-import { productPath, sharePath } from "./address/catalog-links";
+import { type ReactNode, useCallback, useState, useSyncExternalStore } from "react";
+import { useLoaderData, useLocation, useNavigation } from "react-router";
+import { useHydrated } from "../components/use-hydrated";
+import { useI18n, useMessages } from "../i18n/i18n-context";
 import {
+  type AddressReader,
   DEFAULT_SORT,
   NO_FILTERS,
   sameFilters,
-  type AddressReader,
-} from "./address/catalog-params";
-import { CatalogSection } from "./catalog-section";
+} from "./address/catalog-address";
+import { productPath, sharePath } from "./address/catalog-links";
 import { CatalogControls } from "./controls/catalog-controls";
-import { ProductDetailsDialog } from "./details/product-details-dialog";
-import { useOpenProduct } from "./details/use-open-product";
-import { FailedPhotos } from "./grid/failed-photos";
-import { pageOfIndex } from "./grid/pages";
-import { ProductPlaceholders } from "./grid/product-placeholders";
-import { usePaging } from "./grid/use-paging";
-import { CatalogProgress } from "./grid/windowed-grid";
-import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT } from "./loading/catalog-loading";
-import { useFocusAcrossLoading } from "./loading/use-focus-across-loading";
-import { CatalogStatus } from "./results/catalog-status";
-import { CatalogResults } from "./results/catalog-results";
-import { LanguageChangeNote } from "./results/language-change-note";
-import { NoScriptNote } from "./results/no-script-note";
-import { useCatalogTitle } from "./results/use-catalog-title";
-import { useShownProducts } from "./results/use-shown-products";
-import { useCatalogView } from "./use-catalog-view";
+import type { Visit } from "./data/catalog-maker";
+import { EMPTY_SNAPSHOT } from "./data/model";
+import type { GrowingCatalog } from "./data/worker-pool";
+import { FailedPhotos } from "./grid/product-card";
+import { CatalogProgress, CatalogResults, ProductPlaceholders } from "./grid/product-grid";
+import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT, useFocusAcrossLoading } from "./loading-step";
+import { ProductDetailsDialog, useOpenProduct } from "./product-details";
+import { CatalogStatus, LanguageChangeNote, useCatalogTitle } from "./results/announcements";
+import { pageOfIndex, usePaging } from "./results/paging";
+import { useShownProducts } from "./results/shown-products";
 
 /**
  * The catalogue: the visit's products, as the URL filters and orders them, under the
@@ -90,7 +85,7 @@ export function CatalogPage({ addressOf }: { readonly addressOf: AddressReader }
     <FailedPhotos value={failedPhotos}>
       <CatalogSection>
         <CatalogStatus
-          made={data !== undefined}
+          ready={data !== undefined}
           changed={data?.afterChange === true && !loading}
           result={result}
         />
@@ -166,5 +161,94 @@ export function CatalogPage({ addressOf }: { readonly addressOf: AddressReader }
         )}
       </CatalogSection>
     </FailedPhotos>
+  );
+}
+
+const HEADING_ID = "catalog-heading";
+
+/**
+ * The catalogue's region, labelled by its title, "All Products": the page and its
+ * loading screen both start with it, so the title never moves.
+ */
+export function CatalogSection({ children }: { readonly children: ReactNode }) {
+  const { catalog } = useMessages();
+  return (
+    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-6 short:gap-3">
+      <h1
+        id={HEADING_ID}
+        className="text-3xl font-bold tracking-tight wrap-break-word text-slate-900 dark:text-slate-50"
+      >
+        {catalog.title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** What the page gets from the catalogue route's loader. */
+export interface CatalogData extends Visit {
+  /** Whether this address changed the filters of products already shown: its result is announced. */
+  readonly afterChange: boolean;
+  /** The route's reader of addresses, which has read each of this page's once. */
+  readonly addressOf: AddressReader;
+}
+
+/** The page's catalogue before its first products: none, and none coming. */
+const NOTHING_MADE: GrowingCatalog = {
+  total: 0,
+  subscribe: () => () => undefined,
+  getSnapshot: () => EMPTY_SNAPSHOT,
+};
+
+/**
+ * What the catalogue's page shows now, from the router's state:
+ * - `data`: the visit, once the router has it and the page is React's (the render that
+ *   hydrates the page is the page without products, as prerendered, even when the
+ *   router already has them: a quick worker, a slow line);
+ * - `store` and `snapshot`: its products, as many as are made (none before `data`); a
+ *   worker's failure is thrown, for the route's error screen;
+ * - `loading`: a filter change is pending over shown products (the loading step);
+ * - `address`: what the address asks for, the pending navigation's while there is one, so
+ *   that a search sent before the products stays in the box meanwhile, and a filter
+ *   change's result is rendered (hidden under the spinner) before it shows; read by the
+ *   route's reader, `addressOf`, which read it for the route already.
+ */
+export function useCatalogView(addressOf: AddressReader) {
+  const loaded = useLoaderData<CatalogData | undefined>();
+  const data = useHydrated() ? loaded : undefined;
+  const store = data?.store ?? NOTHING_MADE;
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  if (snapshot.error) throw snapshot.error;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pending = navigation.state === "loading" && navigation.location.pathname === "/";
+  // The loading step shows over products; before them, the placeholders say it already.
+  const loading = data !== undefined && pending;
+  const { search } = pending ? navigation.location : location;
+  const address = addressOf(search);
+  return { data, store, snapshot, loading, address };
+}
+
+/** What the served page says where scripts are off: the products need them. */
+export function NoScriptNote() {
+  const { catalog } = useI18n().messages;
+  return (
+    <noscript>
+      <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+        {catalog.noScript}
+      </p>
+    </noscript>
+  );
+}
+
+/**
+ * What "/" shows while its loader makes the products: the page's title and the spinner,
+ * so the first paint already has the heading (the page's largest content).
+ */
+export function CatalogPageLoading() {
+  return (
+    <CatalogSection>
+      <CatalogLoading />
+    </CatalogSection>
   );
 }

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FILTER_DELAY_MS } from "../constants";
 import { growingCatalog, SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { createCatalogRoute } from "./catalog-route";
-import { generateCatalog } from "./data/generate-catalog";
-import { WINDOWING_THRESHOLD } from "./grid/windowed-grid";
+import { generateCatalog } from "./data/worker-pool";
+import { WINDOWING_THRESHOLD } from "./grid/product-grid";
 import { catalogOrder, RANKED_ORDERS } from "./results/shown-products";
 
 // The real loader and shouldRevalidate in a real router, with no page rendered: only the
 // workers are replaced, by a catalogue the test completes when it wants.
-vi.mock(import("./data/generate-catalog"), () => ({ generateCatalog: vi.fn() }));
+vi.mock(import("./data/worker-pool"), () => ({ generateCatalog: vi.fn() }));
 // The orders, computed as usual, counted.
 vi.mock(import("./results/shown-products"), async (importOriginal) => {
   const shownProducts = await importOriginal();

@@ -1,19 +1,18 @@
 import type { IndexRouteObject, LoaderFunctionArgs } from "react-router";
 import { FILTER_DELAY_MS } from "../constants";
-import { formatsOf, type Compare } from "../i18n/formats";
+import { type Compare, formatsOf } from "../i18n/formats";
 import type { LocaleTag } from "../i18n/locales";
-import { createAddressReader, sameFilters, type Filters } from "./address/catalog-params";
-import { CatalogPage } from "./catalog-page";
-import type { CatalogData } from "./use-catalog-view";
-import type { GrowingCatalog } from "./data/generate-catalog";
+import { createAddressReader, type Filters, sameFilters } from "./address/catalog-address";
+import { type CatalogData, CatalogPage } from "./catalog-page";
 import {
   catalogComplete,
-  createCatalogs,
+  type CatalogMaker,
+  createCatalogMaker,
   isVisitOf,
   showsOtherProducts,
-  type Catalogs,
-} from "./data/load-catalog";
-import { loadLargeCatalogParts, WINDOWING_THRESHOLD } from "./grid/windowed-grid";
+} from "./data/catalog-maker";
+import type { GrowingCatalog } from "./data/worker-pool";
+import { loadLargeCatalogParts, WINDOWING_THRESHOLD } from "./grid/product-grid";
 import { catalogOrder, RANKED_ORDERS } from "./results/shown-products";
 
 /** Resolves after `ms`, or rejects as soon as `signal` aborts (a newer navigation). */
@@ -66,13 +65,13 @@ export const CATALOG_ROUTE_ID = "catalog";
  *
  * A factory, so that each router (the app's, the prerender's, a test's) has its own visit,
  * in the page's language (a document speaks one: ADR 17), made through the page's
- * `catalogs` (the app's takes the catalogue its entry started), and its own reader of
+ * `catalogMaker` (the app's takes the catalogue its entry started), and its own reader of
  * addresses, through which the route, its page and the page's controls read each
  * navigation's address once, its price bounds as the language writes numbers.
  */
 export function createCatalogRoute(
   locale: LocaleTag = "en",
-  catalogs: Catalogs = createCatalogs(),
+  catalogMaker: CatalogMaker = createCatalogMaker(),
 ) {
   /** The products this router shows, and the filters last applied to them. */
   let shown: { readonly data: CatalogData; readonly filters: Filters } | undefined;
@@ -100,7 +99,7 @@ export function createCatalogRoute(
       // A large catalogue's code comes beside its first products, so that its page
       // renders at once (the page's React.lazy finds it loaded).
       const [visit] = await Promise.all([
-        catalogs.load(address, locale, request.signal),
+        catalogMaker.load(address, locale, request.signal),
         large ? loadLargeCatalogParts() : null,
       ]);
       if (large) prepareOrders(visit.store, formatsOf(locale).compare);

@@ -1,5 +1,5 @@
-import type { ChunkWorker } from "../catalog/data/generate-catalog";
-import type { ChunkRequest, ChunkResult } from "../catalog/data/types";
+import type { ChunkRequest, ChunkResult } from "../catalog/data/model";
+import type { ChunkWorker } from "../catalog/data/worker-pool";
 
 /**
  * jsdom has no workers. This stand-in answers the product worker's requests on this

@@ -1,7 +1,5 @@
-import { catalogOf } from "../catalog/data/catalog";
-import { EMPTY_SNAPSHOT, grownSnapshot } from "../catalog/data/catalog-snapshot";
-import type { GrowingCatalog } from "../catalog/data/generate-catalog";
-import type { Product } from "../catalog/data/types";
+import { catalogOf, EMPTY_SNAPSHOT, grownSnapshot, type Product } from "../catalog/data/model";
+import type { GrowingCatalog } from "../catalog/data/worker-pool";
 
 /** Hand-written products for tests: known names and categories make assertions exact. */
 export function makeProduct(overrides: Partial<Product> & Pick<Product, "name">): Product {

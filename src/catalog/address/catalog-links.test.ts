@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { formatsOf } from "../../i18n/formats";
 import type { LocaleTag } from "../../i18n/locales";
 import { priced } from "../../testing/filters";
-import { catalogHome, pricesCarried, productPath, sharePath } from "./catalog-links";
 import {
   NO_FILTERS,
   parseCount,
@@ -11,7 +10,8 @@ import {
   parseProductId,
   parseSeed,
   parseSort,
-} from "./catalog-params";
+} from "./catalog-address";
+import { catalogHome, pricesCarried, productPath, sharePath } from "./catalog-links";
 
 const params = (query: string) => new URLSearchParams(query);
 const english = formatsOf("en");

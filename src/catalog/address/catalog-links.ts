@@ -1,14 +1,14 @@
 import { PRODUCT_COUNT } from "../../constants";
 import type { LocaleTag } from "../../i18n/locales";
 import {
+  type Filters,
+  type SortOrder,
   withFilters,
   withPage,
   withProduct,
   withSort,
-  type Filters,
-  type SortOrder,
-} from "./catalog-params";
-import { NO_PRICE, canonicalPrice, type PriceParam } from "./price-range";
+} from "./catalog-address";
+import { canonicalPrice, NO_PRICE, type PriceParam } from "./price-range";
 
 // Links that reproduce a catalogue, or part of it, written from what the page shows: the
 // brand link, Share, a product's Copy link, and what a change of language carries.

@@ -1,8 +1,8 @@
 import { createBrowserRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { messages as fr } from "../../i18n/messages/fr";
 import { formatsOf } from "../../i18n/formats";
-import { readAddress } from "./catalog-params";
+import { messages as fr } from "../../i18n/messages/fr";
+import { readAddress } from "./catalog-address";
 import {
   changeLanguage,
   LANGUAGE_CHANGE_KEY,

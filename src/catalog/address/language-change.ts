@@ -1,8 +1,8 @@
 import type { DataRouter } from "react-router";
 import { parseLocale } from "../../i18n/locales";
 import type { Messages } from "../../i18n/messages/en";
+import { type CatalogAddress, parseWordFilters } from "./catalog-address";
 import { pricesCarried } from "./catalog-links";
-import { parseWordFilters, type CatalogAddress } from "./catalog-params";
 
 /**
  * The parameters a change of language keeps (ADR 22): they mean the same in every

@@ -1,6 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useMediaQuery } from "../../components/use-media-query";
-import { unfoldTo } from "./unfold";
 
 /**
  * Tailwind's `md` (48rem): from here up the controls are laid out in full, as they were
@@ -75,4 +74,13 @@ export function FilterDisclosure({ label, applied, children }: FilterDisclosureP
       {children}
     </details>
   );
+}
+
+/**
+ * Opens the phone's disclosure (FilterDisclosure) if it folds `control` away, so that it
+ * can take focus: after the served page's script, the only code that opens it.
+ */
+export function unfoldTo(control: Element) {
+  const folded = control.closest("details");
+  if (folded && !folded.open) folded.open = true;
 }

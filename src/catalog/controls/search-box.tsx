@@ -1,8 +1,13 @@
-import { useRef } from "react";
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+} from "react";
 import { useMessages } from "../../i18n/i18n-context";
-import { MAX_SEARCH_LENGTH } from "../address/catalog-params";
-import { useSearchFormField } from "./use-search-form-field";
-import { useSearchShortcut } from "./use-search-shortcut";
+import { MAX_SEARCH_LENGTH } from "../address/catalog-address";
 
 interface SearchBoxProps {
   readonly value: string;
@@ -75,4 +80,76 @@ export function SearchBox({ value, clearable, describedBy, onChange, onClear }: 
       </div>
     </>
   );
+}
+
+/** Whether a key pressed in `target` belongs to it: a form field or editable text takes its "/". */
+function takesKeys(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLElement && target.isContentEditable)
+  );
+}
+
+/**
+ * "/" anywhere on the page outside a form field moves focus to `box`, as on many sites,
+ * and selects what it holds. Where the box cannot take focus (a modal dialog is open, or
+ * the loading step covers it), the key is left alone.
+ */
+export function useSearchShortcut(box: RefObject<HTMLInputElement | null>): void {
+  useEffect(() => {
+    const goToSearch = (event: KeyboardEvent) => {
+      const input = box.current;
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (!input || takesKeys(event.target)) return;
+      input.focus();
+      if (document.activeElement !== input) return;
+      event.preventDefault();
+      input.select();
+    };
+    document.addEventListener("keydown", goToSearch);
+    return () => {
+      document.removeEventListener("keydown", goToSearch);
+    };
+  }, [box]);
+}
+
+interface SearchFormFieldOptions {
+  /** Its parameter in the URL. */
+  readonly name: string;
+  readonly value: string;
+  /** The longest text it takes, which is the longest the URL carries. */
+  readonly maxLength: number;
+  /** The id of the line that is about it, if any. */
+  readonly describedBy: string | undefined;
+  /** Called with its text as the visitor changes it: the form holds it. */
+  readonly onText: (text: string) => void;
+}
+
+/**
+ * What every text field of the search form (the search box, a price field) is, to spread
+ * on its `<input>`, whose `id` its label names: a field the form holds, named as the URL's
+ * parameter; a phone's Enter key says Search, which sends the form, and no list of earlier
+ * entries covers the page.
+ */
+export function useSearchFormField({
+  name,
+  value,
+  maxLength,
+  describedBy,
+  onText,
+}: SearchFormFieldOptions) {
+  return {
+    id: useId(),
+    name,
+    value,
+    maxLength,
+    "aria-describedby": describedBy,
+    autoComplete: "off",
+    enterKeyHint: "search",
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onText(event.target.value);
+    },
+  } as const satisfies InputHTMLAttributes<HTMLInputElement>;
 }

@@ -7,7 +7,7 @@ import { I18nProvider, useI18n } from "../../i18n/i18n-context";
 import type { LocaleTag } from "../../i18n/locales";
 import { ALL_MESSAGES } from "../../testing/all-messages";
 import { hydrateRoutes, renderRoutes } from "../../testing/render-routes";
-import { MAX_SEARCH_LENGTH, readAddress } from "../address/catalog-params";
+import { MAX_SEARCH_LENGTH, readAddress } from "../address/catalog-address";
 import { SearchForm } from "./search-form";
 
 /**

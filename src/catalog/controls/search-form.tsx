@@ -1,21 +1,22 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { primaryButton } from "../../components/styles";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import {
   asFieldShowsIt,
+  type CatalogAddress,
   DEFAULT_SORT,
   MAX_SEARCH_LENGTH,
   NO_FILTERS,
+  searchState,
+  type SearchState,
   withFilters,
   withFormFields,
   withSort,
-  type CatalogAddress,
-} from "../address/catalog-params";
+} from "../address/catalog-address";
 import { priceFieldText } from "../address/price-range";
-import { searchState, type SearchState } from "../address/sent-prices";
 import { FilterDisclosure } from "./filter-disclosure";
-import { PriceRangeFields, type PriceFieldState } from "./price-range-fields";
+import { type PriceFieldState, PriceRangeFields } from "./price-fields";
 import { SearchBox } from "./search-box";
 
 const FIELDS = ["q", "min", "max"] as const;

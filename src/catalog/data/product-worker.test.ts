@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ChunkRequest, ChunkResult } from "./model";
+import { definitionsOf, generateChunk } from "./product-generator";
 import { answerChunk } from "./product-worker";
-import { definitionsOf, generateChunk } from "./products";
-import type { ChunkRequest, ChunkResult } from "./types";
 
 describe("answerChunk", () => {
   it("answers with the chunk's index and its products with their search keys", async () => {

@@ -1,7 +1,5 @@
-import { catalogOf } from "./catalog";
-import { CHUNK_SIZE } from "./chunks";
-import { definitionsOf, generateChunk } from "./products";
-import type { ChunkRequest, ChunkResult } from "./types";
+import { catalogOf, CHUNK_SIZE, type ChunkRequest, type ChunkResult } from "./model";
+import { definitionsOf, generateChunk } from "./product-generator";
 
 /** The worker's answer to a request: the chunk, each product with its search key. */
 export async function answerChunk(request: ChunkRequest): Promise<ChunkResult> {

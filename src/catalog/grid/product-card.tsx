@@ -1,10 +1,8 @@
-import { useId } from "react";
+import { createContext, useContext, useId, useState } from "react";
 import { placeholderBar, secondaryButton } from "../../components/styles";
 import { useI18n } from "../../i18n/i18n-context";
-import { ProductImage } from "./product-image";
-import type { Product } from "../data/types";
-import { highlightParts, type NamePart } from "../results/highlight";
-import { viewDetailsId } from "./view-details-id";
+import { highlightParts, type NamePart } from "../../i18n/search-fold";
+import type { Product } from "../data/model";
 
 interface ProductCardProps {
   readonly product: Product;
@@ -124,4 +122,106 @@ export function ProductCardPlaceholder() {
       </div>
     </article>
   );
+}
+
+interface ProductImageProps {
+  readonly src: string;
+  readonly name: string;
+  readonly tintKey: string;
+  /** Its shape: 4:3 unless told otherwise (Tailwind classes). */
+  readonly aspect?: string;
+  /** The whole photo, whatever its shape, rather than the frame filled and its edges cut. */
+  readonly whole?: boolean;
+}
+
+/**
+ * The tile with the product's initials is always underneath; the photo covers it once it
+ * loads and is removed if it fails, so a slow or unreachable host never shows a broken
+ * image and the fixed aspect ratio keeps the layout still. The photo's text is transparent,
+ * in forced colours too: Firefox paints an image's alt text while it loads, which would sit
+ * over the tile.
+ * However flat its shape, the tile is at least as tall as its initials with room around
+ * them: a row card at 200 % text can be shorter than they are.
+ */
+export function ProductImage({
+  src,
+  name,
+  tintKey,
+  aspect = "aspect-[4/3]",
+  whole = false,
+}: ProductImageProps) {
+  const failedPhotos = useFailedPhotos();
+  const [failed, setFailed] = useState(() => failedPhotos?.has(src) ?? false);
+  return (
+    <div className={`relative ${aspect} min-h-14 overflow-hidden ${tintOf(tintKey)}`}>
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 flex items-center justify-center text-4xl font-bold tracking-wide"
+      >
+        {initialsOf(name)}
+      </span>
+      {failed ? (
+        <span role="img" aria-label={name} className="absolute inset-0" />
+      ) : (
+        <img
+          src={src}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          width={512}
+          height={512}
+          onError={() => {
+            failedPhotos?.add(src);
+            setFailed(true);
+          }}
+          className={`absolute inset-0 h-full w-full ${whole ? "object-contain" : "object-cover"} text-transparent forced-colors:forced-color-adjust-none`}
+        />
+      )}
+    </div>
+  );
+}
+
+/** What the image fallback tile shows: the product's initials on a tint chosen from a stable key. */
+
+/** Tints for the fallback tile, light and dark; each text colour keeps ≥ 4.5:1 on its tint. */
+const TINTS = [
+  "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200",
+  "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+  "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200",
+  "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200",
+  "bg-cyan-100 text-cyan-900 dark:bg-cyan-950 dark:text-cyan-200",
+] as const;
+
+/** The first letters of the first and last words: "Sleek Cotton Hat" → "SH". */
+export function initialsOf(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => word !== "");
+  const ends = words.length > 1 ? [words[0], words.at(-1)] : words;
+  return ends.map((word = "") => (Array.from(word)[0] ?? "").toUpperCase()).join("");
+}
+
+export function tintOf(key: string): string {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return TINTS[hash % TINTS.length] ?? TINTS[0];
+}
+
+/**
+ * The photos that failed on this page, which the catalogue's page holds for its visit. A
+ * filter change mounts cards again; asking a host that has just failed would only fail
+ * again (and log another console error offline), so such a card shows its tile at once.
+ */
+export const FailedPhotos = createContext<Set<string> | null>(null);
+
+/** This page's failed photos; a card outside a catalogue page (a test's) remembers none. */
+export function useFailedPhotos(): Set<string> | null {
+  return useContext(FailedPhotos);
+}
+
+/** The DOM id of a product card's View Details button, where focus returns after details. */
+export function viewDetailsId(productId: string): string {
+  return `view-details-${productId}`;
 }

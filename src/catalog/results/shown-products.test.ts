@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { LocaleTag } from "../../i18n/locales";
 import { formatsOf } from "../../i18n/formats";
+import type { LocaleTag } from "../../i18n/locales";
+import { priced } from "../../testing/filters";
 import { makeProduct, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
-import { NO_FILTERS, type Filters, type SortOrder } from "../address/catalog-params";
-import { catalogOf } from "../data/catalog";
-import { EMPTY_SNAPSHOT, grownSnapshot } from "../data/catalog-snapshot";
-import type { Catalog, Product } from "../data/types";
+import { type Filters, NO_FILTERS, type SortOrder } from "../address/catalog-address";
+import {
+  type Catalog,
+  catalogOf,
+  EMPTY_SNAPSHOT,
+  grownSnapshot,
+  type Product,
+} from "../data/model";
 import {
   catalogOrder,
   categoriesOf,
@@ -13,7 +18,6 @@ import {
   isCategoryOf,
   sortProducts,
 } from "./shown-products";
-import { priced } from "../../testing/filters";
 
 const filterProducts = (products: readonly Product[], filters: Filters) =>
   filterCatalog(catalogOf(products), filters, "en").map(({ product }) => product);

@@ -1,11 +1,12 @@
-import { foldForSearch } from "../../i18n/search-fold";
+import { useMemo } from "react";
 import type { Compare } from "../../i18n/formats";
+import { useI18n } from "../../i18n/i18n-context";
 import type { LocaleTag } from "../../i18n/locales";
 import type { Messages } from "../../i18n/messages/en";
-import { SORT_ORDERS, type Filters, type SortOrder } from "../address/catalog-params";
-import type { CatalogSnapshot } from "../data/catalog-snapshot";
-import type { Catalog, CatalogEntry, Product } from "../data/types";
+import { foldForSearch } from "../../i18n/search-fold";
+import { type Filters, SORT_ORDERS, type SortOrder } from "../address/catalog-address";
 import { inPriceRange } from "../address/price-range";
+import type { Catalog, Product, ProductEntry, ProductsSoFar } from "../data/model";
 
 // What the URL shows of the visit's catalogue: which products (the filters), in which
 // order, and the category dropdown's options.
@@ -29,7 +30,7 @@ export function filterCatalog(catalog: Catalog, filters: Filters, locale: Locale
     range.max.value === null
   )
     return catalog;
-  const shown: CatalogEntry[] = [];
+  const shown: ProductEntry[] = [];
   for (const entry of catalog) {
     if (
       (filters.category === "" || entry.product.category === filters.category) &&
@@ -60,9 +61,9 @@ function alphabetical(a: string, b: string): number {
  * categories are already known.
  */
 export function categoriesOf(
-  entries: readonly CatalogEntry[],
+  entries: readonly ProductEntry[],
   selected: string,
-  whole: CatalogSnapshot,
+  whole: ProductsSoFar,
   compare: Compare | null,
 ): string[] {
   const categories = new Set(
@@ -95,7 +96,7 @@ const MAX_RANKS = 2 ** 20;
 type RankedOrder = Exclude<SortOrder, "featured">;
 
 interface Ranking {
-  readonly rankOf: (entry: CatalogEntry) => number;
+  readonly rankOf: (entry: ProductEntry) => number;
   readonly rankCount: number;
 }
 
@@ -132,7 +133,7 @@ function placesByRank(catalog: Catalog, { rankOf, rankCount }: Ranking): Uint32A
  * generator's prices are 1 to 1,000 dollars; from $10,485.75 up, and for a price that is
  * no number, every price counts as the highest.
  */
-function centsOf({ priceValue }: CatalogEntry): number {
+function centsOf({ priceValue }: ProductEntry): number {
   const cents = Math.round(priceValue * 100);
   return cents >= 0 && cents < MAX_RANKS - 1 ? cents : MAX_RANKS - 1;
 }
@@ -206,9 +207,9 @@ export const RANKED_ORDERS: readonly RankedOrder[] = SORT_ORDERS.filter(
  * generated order. "featured" is the generated order itself.
  */
 export function sortProducts(
-  entries: readonly CatalogEntry[],
+  entries: readonly ProductEntry[],
   order: SortOrder,
-  whole: CatalogSnapshot,
+  whole: ProductsSoFar,
   compare: Compare | null,
 ): readonly Product[] {
   if (order === "featured") {
@@ -225,4 +226,38 @@ export function sortProducts(
     if (shown[place] === 1 && entry) sorted.push(entry.product);
   }
   return sorted;
+}
+
+/**
+ * What the page shows of the visit's catalogue (`snapshot`, the products made so far) for
+ * `filters` and `sort`, in the page's language: the matching products in order, the
+ * category dropdown's options, and whether the category asked for is one a product has.
+ * Each is computed again only when what it depends on changes, so that a filter change's
+ * result, computed under the loading step, is not computed again when it shows. `ready`:
+ * whether the products are there; before, a category is taken as the address names it.
+ */
+export function useShownProducts(
+  snapshot: ProductsSoFar,
+  filters: Filters,
+  sort: SortOrder,
+  ready: boolean,
+) {
+  const { locale, formats } = useI18n();
+  const { tag } = locale;
+  const { compare } = formats;
+  const { entries } = snapshot;
+  const matching = useMemo(() => filterCatalog(entries, filters, tag), [entries, filters, tag]);
+  const shown = useMemo(
+    () => sortProducts(matching, sort, snapshot, compare),
+    [matching, sort, snapshot, compare],
+  );
+  const categories = useMemo(
+    () => categoriesOf(matching, filters.category, snapshot, compare),
+    [matching, filters, snapshot, compare],
+  );
+  const categoryExists = useMemo(
+    () => !ready || filters.category === "" || isCategoryOf(entries, filters.category),
+    [ready, entries, filters],
+  );
+  return { shown, categories, categoryExists };
 }

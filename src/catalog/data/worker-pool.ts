@@ -1,0 +1,214 @@
+import {
+  type ProductEntry,
+  type ProductsSoFar,
+  type GenerationSpec,
+  chunkCount,
+  type ChunkRequest,
+  chunkRequest,
+  type ChunkResult,
+  EMPTY_SNAPSHOT,
+  grownSnapshot,
+} from "./model";
+
+/**
+ * A catalogue that grows chunk by chunk until it holds `total` products: a store for
+ * `useSyncExternalStore`, whose snapshot is a new object each time it grows.
+ */
+export interface GrowingCatalog {
+  readonly total: number;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly getSnapshot: () => ProductsSoFar;
+}
+
+/** The part of a `Worker` the pool uses; tests give it stand-ins. */
+export interface ChunkWorker {
+  onmessage: ((event: MessageEvent<ChunkResult>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+  postMessage(request: ChunkRequest): void;
+  terminate(): void;
+}
+
+/**
+ * The first chunk of a catalogue, asked of a worker before anything waits for it (see
+ * `startFirstChunk`).
+ */
+export interface FirstChunk extends GenerationSpec {
+  readonly worker: ChunkWorker;
+  readonly result: Promise<ChunkResult>;
+}
+
+interface GenerateOptions {
+  /** How many workers make chunks side by side (at most one per chunk). */
+  readonly workers: number;
+  /**
+   * Aborted once the page will not show this catalogue: before its first chunk (the
+   * visitor navigated elsewhere) it rejects; after, its workers stop and it grows no more.
+   */
+  readonly signal: AbortSignal;
+  readonly createWorker?: () => ChunkWorker;
+  /** This catalogue's first chunk, already asked for: its worker joins the pool. */
+  readonly first?: FirstChunk | undefined;
+}
+
+/**
+ * How often a growing catalogue tells the page: every chunk would re-render (and re-filter)
+ * the page 100 times for 100,000 products, on the thread the workers share the cores with.
+ */
+const PUBLISH_INTERVAL_MS = 100;
+
+/**
+ * Requests each worker holds at once: the next chunk waits in its queue, so it starts as
+ * soon as one is made, not once the page's thread (busy with the previous chunk and its
+ * render) has answered.
+ */
+const REQUESTS_PER_WORKER = 2;
+
+function newProductWorker(): ChunkWorker {
+  return new Worker(new URL("./product-worker.ts", import.meta.url), { type: "module" });
+}
+
+/** A worker whose script could not load reports a bare `Event`, with no message. */
+function workerError(event: ErrorEvent): Error {
+  return new Error(`Generating products failed: ${event.message || "its worker did not load"}`);
+}
+
+/**
+ * Starts a product worker and asks it at once for the first chunk of the catalogue `spec`
+ * names. The page's entry does so for the catalogue its address names: the worker loads
+ * faker and makes the first products while the page's own code loads, and
+ * `generateCatalog` takes the chunk instead of asking for it.
+ */
+export function startFirstChunk(
+  spec: GenerationSpec,
+  createWorker: () => ChunkWorker = newProductWorker,
+): FirstChunk {
+  const worker = createWorker();
+  const result = new Promise<ChunkResult>((resolve, reject) => {
+    worker.onmessage = ({ data }) => {
+      resolve(data);
+    };
+    worker.onerror = (event) => {
+      reject(workerError(event));
+    };
+  });
+  // Until a catalogue takes it, a failure is nobody's to report (it is, once taken).
+  result.catch(() => undefined);
+  worker.postMessage(chunkRequest(spec, 0));
+  return { ...spec, worker, result };
+}
+
+/**
+ * Makes the catalogue `spec` names (`count` products seeded with `seed`, in `locale`) in
+ * workers, off the main thread, and resolves as soon as its first chunk is there; the rest follows in order.
+ * Each free worker takes the next chunk; chunks that finish early wait until those before
+ * them are in, so the list only ever grows at its end and is the same whatever the number
+ * of workers. The page hears of the first chunk and of the last at once, of those between
+ * at most once per `PUBLISH_INTERVAL_MS`. Aborting stops the workers, and rejects before the
+ * first chunk; a worker's error before it rejects, after it shows in the snapshot. `first`,
+ * when given, must be this catalogue's.
+ */
+export function generateCatalog(
+  spec: GenerationSpec,
+  { workers, signal, createWorker = newProductWorker, first }: GenerateOptions,
+): Promise<GrowingCatalog> {
+  const { count } = spec;
+  return new Promise((resolve, reject) => {
+    const chunks = chunkCount(count);
+    const early = new Map<number, ProductEntry[]>();
+    /** Chunks joined in order but not yet published. */
+    let unpublished: ProductEntry[][] = [];
+    let publishing: ReturnType<typeof setTimeout> | undefined;
+    let joined = 0;
+    let requested = first ? 1 : 0;
+    let stopped = false;
+    let snapshot: ProductsSoFar = EMPTY_SNAPSHOT;
+    const listeners = new Set<() => void>();
+    const catalog: GrowingCatalog = {
+      total: count,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      getSnapshot: () => snapshot,
+    };
+
+    const pool = Array.from({ length: Math.max(1, Math.min(workers, chunks)) }, (_, i) =>
+      i === 0 && first ? first.worker : createWorker(),
+    );
+    const stop = () => {
+      stopped = true;
+      for (const worker of pool) worker.terminate();
+      clearTimeout(publishing);
+    };
+    const publish = () => {
+      publishing = undefined;
+      snapshot = grownSnapshot(snapshot, unpublished.flat());
+      unpublished = [];
+      resolve(catalog);
+      for (const listener of listeners) listener();
+    };
+    const fail = (error: Error) => {
+      stop();
+      if (joined === 0) {
+        reject(error);
+        return;
+      }
+      snapshot = { ...snapshot, error };
+      for (const listener of listeners) listener();
+    };
+    const askForNext = (worker: ChunkWorker) => {
+      if (requested < chunks) worker.postMessage(chunkRequest(spec, requested++));
+    };
+
+    const receive = (worker: ChunkWorker, { index, entries: made }: ChunkResult) => {
+      if (stopped) return;
+      early.set(index, made);
+      askForNext(worker);
+      const before = joined;
+      for (let chunk = early.get(joined); chunk; chunk = early.get(joined)) {
+        early.delete(joined);
+        unpublished.push(chunk);
+        joined += 1;
+      }
+      if (joined === before) return;
+      // The first products and the last show at once; those between, a few times a second.
+      if (before === 0 || joined === chunks) {
+        if (joined === chunks) stop();
+        publish();
+      } else {
+        publishing ??= setTimeout(publish, PUBLISH_INTERVAL_MS);
+      }
+    };
+    const listen = (worker: ChunkWorker) => {
+      worker.onmessage = ({ data }) => {
+        receive(worker, data);
+      };
+      worker.onerror = (event) => {
+        fail(workerError(event));
+      };
+    };
+
+    for (const worker of pool) {
+      let asked = 0;
+      if (worker === first?.worker) {
+        asked = 1;
+        void first.result.then((result) => {
+          listen(worker);
+          receive(worker, result);
+        }, fail);
+      } else {
+        listen(worker);
+      }
+      for (; asked < REQUESTS_PER_WORKER; asked += 1) askForNext(worker);
+    }
+    signal.addEventListener(
+      "abort",
+      () => {
+        stop();
+        if (joined === 0)
+          reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)));
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,261 @@
+import { defaultRangeExtractor, type Range, useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { secondaryButton } from "../../components/styles";
+import { useMediaQuery } from "../../components/use-media-query";
+import { PRODUCT_GAP_PX, productColumnsClass } from "../../constants";
+import { useI18n, useMessages } from "../../i18n/i18n-context";
+import type { Product } from "../data/model";
+import { PAGE_SIZE, type Paging } from "../results/paging";
+import { ProductCard } from "./product-card";
+
+interface PageNavProps extends Paging {
+  /** Whether this copy of the buttons says the new page aloud (one copy does). */
+  readonly announce: boolean;
+}
+
+/**
+ * Previous and Next, and where the visitor is; never disabled, so focus never drops. The
+ * line counts the pages of the whole list, made or not, so it changes only with the page
+ * or the list, never as the catalogue grows: it is said only when the visitor acts.
+ */
+function PageButtons({ page, pageCount, listSize, onPage, announce }: PageNavProps) {
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(listSize, page * PAGE_SIZE);
+  const {
+    messages: { pages },
+    formats: { count },
+  } = useI18n();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <button
+        type="button"
+        aria-disabled={page === 1}
+        className={`${secondaryButton} aria-disabled:opacity-50`}
+        onClick={() => {
+          if (page > 1) onPage(page - 1);
+        }}
+      >
+        {pages.previous}
+      </button>
+      <p
+        role={announce ? "status" : undefined}
+        className="order-first w-full text-sm text-slate-600 sm:order-none sm:w-auto dark:text-slate-300"
+      >
+        {pages.position(count(page), count(pageCount), count(first), count(last))}
+      </p>
+      <button
+        type="button"
+        aria-disabled={page === pageCount}
+        className={`${secondaryButton} aria-disabled:opacity-50`}
+        onClick={() => {
+          if (page < pageCount) onPage(page + 1);
+        }}
+      >
+        {pages.next}
+      </button>
+    </div>
+  );
+}
+
+/** How many columns `productColumnsClass` shows at the current width. */
+export function useProductColumns(): number {
+  const large = useMediaQuery("(min-width: 64rem)");
+  const medium = useMediaQuery("(min-width: 48rem)");
+  if (large) return 4;
+  return medium ? 3 : 1;
+}
+
+export interface WindowedProductGridProps {
+  readonly products: readonly Product[];
+  readonly onViewDetails: (productId: string) => void;
+  /** The product whose details are open, if any. */
+  readonly openProductId: string | undefined;
+  /** The applied search, marked in the names. */
+  readonly query: string;
+  /** The id of what describes the list: how many products it holds. */
+  readonly describedBy: string;
+  /** The page shown, which the URL holds (`page`). */
+  readonly paging: Paging;
+}
+
+/**
+ * The grid for large catalogues: only the rows near the viewport are in the DOM, so
+ * 100,000 products cost what a few dozen do. Rows keep the 1/3/4 columns; each card is a
+ * listitem with its position in the whole list, and the page scrolls as usual, so Tab
+ * moves card by card (the browser scrolls the focused card in, which renders the next).
+ */
+export function WindowedGrid({
+  products,
+  onViewDetails,
+  openProductId,
+  query,
+  describedBy,
+  paging,
+}: WindowedProductGridProps) {
+  const columns = useProductColumns();
+  const { pages } = useMessages();
+
+  // The row of the product focused or opened last stays rendered wherever the page scrolls
+  // and however the columns change behind the dialog: focus stays on its card when the
+  // page scrolls away (End, a screen reader's place), and goes back to its View Details
+  // button when the details close.
+  const [pinnedId, setPinnedId] = useState<string | undefined>(undefined);
+  if (openProductId !== undefined && openProductId !== pinnedId) setPinnedId(openProductId);
+  const pageStart = (paging.page - 1) * PAGE_SIZE;
+  const pageProducts = useMemo(
+    () => products.slice(pageStart, pageStart + PAGE_SIZE),
+    [products, pageStart],
+  );
+  const pinnedIndex = useMemo(
+    () => (pinnedId === undefined ? -1 : pageProducts.findIndex(({ _id }) => _id === pinnedId)),
+    [pageProducts, pinnedId],
+  );
+  const pinnedRow = pinnedIndex < 0 ? null : Math.floor(pinnedIndex / columns);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      if (pinnedRow === null || rows.includes(pinnedRow)) return rows;
+      return [...rows, pinnedRow].sort((a, b) => a - b);
+    },
+    [pinnedRow],
+  );
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = listRef.current?.getBoundingClientRect().top ?? 0;
+    setScrollMargin(top + window.scrollY);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: Math.ceil(pageProducts.length / columns),
+    estimateSize: () => 420,
+    gap: PRODUCT_GAP_PX,
+    overscan: 3,
+    scrollMargin,
+    rangeExtractor,
+    useFlushSync: false,
+  });
+
+  const topNav = useRef<HTMLElement>(null);
+  const goToPage = (next: number) => {
+    paging.onPage(next);
+    // The new page starts at the list's top; focus stays on the same button, at the top.
+    topNav.current?.scrollIntoView({ block: "start" });
+    const clicked = document.activeElement?.textContent;
+    const same = [...(topNav.current?.querySelectorAll("button") ?? [])].find(
+      (button) => button.textContent === clicked,
+    );
+    same?.focus({ preventScroll: true });
+  };
+  const pageButtons = (announce: boolean) =>
+    paging.pageCount > 1 && <PageButtons {...paging} onPage={goToPage} announce={announce} />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {paging.pageCount > 1 && (
+        <nav ref={topNav} aria-label={pages.label} className="scroll-mt-4">
+          {pageButtons(true)}
+        </nav>
+      )}
+      <div
+        ref={listRef}
+        role="list"
+        aria-describedby={describedBy}
+        className="relative w-full"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((row) => {
+          const first = row.index * columns;
+          return (
+            <div
+              key={row.key}
+              role="none"
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className={`${productColumnsClass} absolute top-0 left-0 w-full`}
+              style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+            >
+              {pageProducts.slice(first, first + columns).map((product, offset) => (
+                <div
+                  key={product._id}
+                  role="listitem"
+                  aria-posinset={pageStart + first + offset + 1}
+                  aria-setsize={paging.listSize}
+                  onFocus={() => {
+                    setPinnedId(product._id);
+                  }}
+                >
+                  <ProductCard product={product} onViewDetails={onViewDetails} query={query} />
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+      {pageButtons(false)}
+    </div>
+  );
+}
+
+interface CatalogProgressBarProps {
+  /** Products made so far. */
+  readonly made: number;
+  readonly total: number;
+}
+
+/**
+ * How far a large catalogue has been made: the share made, beside a bar, and a polite
+ * status in steps of 10 % (a screen reader hears a few steps, not every chunk). The status
+ * says how much is at least made, so it never contradicts the exact share shown, nor the
+ * count of products above the list. It keeps its row once the catalogue is complete,
+ * saying so, so nothing below it moves.
+ */
+export function CatalogProgressBar({ made, total }: CatalogProgressBarProps) {
+  const {
+    messages: { progress },
+    formats,
+  } = useI18n();
+  const done = made >= total;
+  const share = (steps: number) => formats.percent(Math.floor((made / total) * steps) / steps);
+  const counted = { count: formats.count(total), form: formats.plural(total) };
+  const generating = progress.generating(counted);
+  const percentMade = share(100);
+  const shown = `${generating} ${percentMade}`;
+  const step = Math.floor((made / total) * 10);
+  const announced = done
+    ? progress.allMade(counted)
+    : step === 0
+      ? generating
+      : progress.someMade(share(10), counted);
+  return (
+    // One row that never wraps: the bar gives way to the text on a narrow screen.
+    <div className="flex min-h-6 items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+      <p role="status" className={done ? "whitespace-nowrap" : "sr-only"}>
+        {announced}
+      </p>
+      {!done && (
+        <>
+          <p aria-hidden="true" className="whitespace-nowrap">
+            {generating}{" "}
+            {/* As wide at 1 % as at 99 %, so that the bar beside it keeps its place. */}
+            <span className="inline-block w-[4ch] tabular-nums">{percentMade}</span>
+          </p>
+          <div
+            role="progressbar"
+            aria-label={progress.label}
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={made}
+            aria-valuetext={shown}
+            className="h-2 w-40 min-w-8 shrink overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+          >
+            <div
+              className="h-full bg-brand"
+              style={{ width: `${String((made / total) * 100)}%` }}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
