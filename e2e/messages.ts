@@ -1,6 +1,6 @@
 // Every language's texts, for tests that read the page in any of them (ADR 17).
 import type { Messages } from "../src/i18n/messages/en";
-import { ALL_MESSAGES } from "../src/testing/all-messages";
+import { ALL_MESSAGES } from "../src/testing/languages";
 
 export const MESSAGES = ALL_MESSAGES;
 

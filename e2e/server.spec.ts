@@ -3,10 +3,10 @@
 // the test says so. Requests go through node:http, which sends the path, the method and the
 // headers exactly as written (fetch would normalise "//", refuse TRACE and decode the body),
 // and reads the raw bytes back.
-import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
+import { type OutgoingHttpHeaders, request as httpRequest } from "node:http";
 import { manifestPath } from "../src/app/web-app-manifest";
 import { ENGLISH, LOCALES, shellQuery } from "../src/i18n/locales";
-import { LOCALE_ADDRESSES } from "../src/testing/locale-addresses";
+import { LOCALE_ADDRESSES } from "../src/testing/languages";
 import { expect, openCatalog, test } from "./fixtures";
 import { MESSAGES } from "./messages";
 

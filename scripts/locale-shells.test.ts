@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES, parseLocale } from "../src/i18n/locales";
-import { LOCALE_ADDRESSES } from "../src/testing/locale-addresses";
+import { LOCALE_ADDRESSES } from "../src/testing/languages";
 import { languageOf, nginxLocalePatterns, shellLanguage } from "./locale-shells.mjs";
 
 const TAGS = LOCALES.map(({ tag }) => tag).filter((tag) => tag !== "en");

@@ -1,8 +1,7 @@
 // In the entry, so that the stylesheet is linked from index.html and styles the shell.
 import "./index.css";
-import { withOneLeadingSlash } from "./app/address";
 import { showLoadFailure } from "./app/load-failure";
-import { parseCount, parseSeed } from "./catalog/address/catalog-address";
+import { parseCount, parseSeed, withOneLeadingSlash } from "./catalog/address/catalog-address";
 import { createCatalogMaker } from "./catalog/data/catalog-maker";
 import { parseLocale } from "./i18n/locales";
 

@@ -5,8 +5,7 @@ import { createRoutes } from "./app/routes";
 import { takeLanguageChangeNote } from "./catalog/address/language-change";
 import type { CatalogMaker } from "./catalog/data/catalog-maker";
 import { formatsOf } from "./i18n/formats";
-import type { I18n } from "./i18n/i18n";
-import { I18nProvider } from "./i18n/i18n-context";
+import { type I18n, I18nProvider } from "./i18n/i18n";
 import { parseLocale } from "./i18n/locales";
 import { messagesOf } from "./i18n/messages/load";
 

@@ -4,14 +4,13 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { LoadFailureContent } from "./app/error-screen";
 import { APP_FAILED_ID } from "./app/load-failure";
 import { createRoutes } from "./app/routes";
-import { manifestPath, type WebAppManifest, webAppManifest } from "./app/web-app-manifest";
+import { manifestPath, webAppManifest, type WebAppManifest } from "./app/web-app-manifest";
 import { NO_FILTERS } from "./catalog/address/catalog-address";
 import { catalogTitle } from "./catalog/results/announcements";
-import { documentTitle } from "./components/use-document-title";
+import { documentTitle } from "./components/document";
 import { PRODUCT_COUNT } from "./constants";
 import { formatsOf } from "./i18n/formats";
-import type { I18n } from "./i18n/i18n";
-import { I18nProvider } from "./i18n/i18n-context";
+import { type I18n, I18nProvider } from "./i18n/i18n";
 import { LOCALES, shellQuery } from "./i18n/locales";
 import { messagesOf } from "./i18n/messages/load";
 

@@ -1,9 +1,9 @@
 import { Link, useRouteError } from "react-router";
+import { useDocumentTitle } from "../components/document";
 import { contentColumn, primaryButton } from "../components/styles";
-import { useDocumentTitle } from "../components/use-document-title";
-import { useMessages } from "../i18n/i18n-context";
-import { AppShell } from "./app-shell";
-import { useCatalogHome } from "./use-catalog-home";
+import { useMessages } from "../i18n/i18n";
+import { AppShell } from "./app-layout";
+import { useCatalogHome } from "./nav-bar";
 
 function ErrorContent({ title, detail }: { readonly title: string; readonly detail: string }) {
   const home = useCatalogHome();

@@ -5,7 +5,7 @@ import { type CatalogAddress, createAddressReader } from "../catalog/address/cat
 import { KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/language-change";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { formatsOf } from "../i18n/formats";
-import { I18nProvider } from "../i18n/i18n-context";
+import { I18nProvider } from "../i18n/i18n";
 import { LOCALES } from "../i18n/locales";
 import { messages as hebrew } from "../i18n/messages/he";
 import { LanguagePicker } from "./language-picker";

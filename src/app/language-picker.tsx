@@ -5,7 +5,7 @@ import { changeLanguage, KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/lang
 import type { CatalogData } from "../catalog/catalog-page";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { fieldLabel, secondaryButton, selectField } from "../components/styles";
-import { useI18n } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n";
 import { LOCALES, type LocaleTag } from "../i18n/locales";
 
 /** Each language by its own name, as the picker lists it. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAIN_CONTENT_ID } from "../components/main-content";
+import { MAIN_CONTENT_ID } from "../components/document";
 import { APP_FAILED_ID, showLoadFailure } from "./load-failure";
 
 /**

@@ -1,4 +1,4 @@
-import { MAIN_CONTENT_ID } from "../components/main-content";
+import { MAIN_CONTENT_ID } from "../components/document";
 
 /** The id of the catalogue shell's template of the error screen (scripts/prerender.mjs). */
 export const APP_FAILED_ID = "app-failed";

@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import { useCatalogHome } from "./use-catalog-home";
+import { Link, useSearchParams } from "react-router";
+import { catalogHome } from "../catalog/address/catalog-links";
+import { useHydrated } from "../components/document";
 import { contentColumn } from "../components/styles";
 import { BRAND_NAME } from "../constants";
-import { useMessages } from "../i18n/i18n-context";
+import { useI18n, useMessages } from "../i18n/i18n";
+import { shellQuery } from "../i18n/locales";
 
 const MENU_ID = "mobile-menu";
 
@@ -60,4 +62,16 @@ export function NavBar() {
       />
     </header>
   );
+}
+
+/**
+ * Where the brand link and the error screens' link go: the catalogue the address shows
+ * (`catalogHome`). The served page, the same for every address, links to its language's
+ * catalogue; React hydrates that link as it is, then points it at the address's.
+ */
+export function useCatalogHome(): string {
+  const [searchParams] = useSearchParams();
+  const { locale } = useI18n();
+  const hydrated = useHydrated();
+  return catalogHome(hydrated ? searchParams : new URLSearchParams(shellQuery(locale)));
 }

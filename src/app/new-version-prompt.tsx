@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
-import { focusMainContent } from "../components/main-content";
+import { focusMainContent } from "../components/document";
 import { primaryButton, secondaryButton } from "../components/styles";
 import { BRAND_NAME } from "../constants";
 import type { Messages } from "../i18n/messages/en";

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { catalogOf, EMPTY_SNAPSHOT, grownSnapshot } from "../catalog/data/model";
 import { generateCatalog } from "../catalog/data/worker-pool";
 import { formatsOf } from "../i18n/formats";
-import { I18nProvider } from "../i18n/i18n-context";
+import { I18nProvider } from "../i18n/i18n";
 import { LOCALES } from "../i18n/locales";
 import { messages as tr } from "../i18n/messages/tr";
 import { makeProduct } from "../testing/product-fixtures";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatsOf } from "../i18n/formats";
 import { ENGLISH, LOCALES, parseLocale } from "../i18n/locales";
-import { ALL_MESSAGES } from "../testing/all-messages";
+import { ALL_MESSAGES } from "../testing/languages";
 import { manifestPath, webAppManifest } from "./web-app-manifest";
 
 const i18nOf = (locale: (typeof LOCALES)[number]) => ({

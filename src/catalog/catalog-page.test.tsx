@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { documentTitle } from "../components/use-document-title";
+import { documentTitle } from "../components/document";
 import { PRODUCT_COUNT } from "../constants";
 import { ENGLISH_I18N } from "../i18n/i18n";
 import { en } from "../i18n/messages/en";
+import { highlightParts } from "../i18n/search-fold";
 import { growingCatalog, SAMPLE_PRODUCTS } from "../testing/product-fixtures";
 import { expectTitle, renderRouter, renderRoutes } from "../testing/render-routes";
 import { NO_FILTERS } from "./address/catalog-address";
 import { createCatalogRoute } from "./catalog-route";
 import { generateCatalog } from "./data/worker-pool";
-import { highlightParts } from "../i18n/search-fold";
 import { catalogTitle } from "./results/announcements";
 
 // The real route (loader, shouldRevalidate, page) over known products: only the workers

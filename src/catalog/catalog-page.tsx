@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useState, useSyncExternalStore } from "react";
 import { useLoaderData, useLocation, useNavigation } from "react-router";
-import { useHydrated } from "../components/use-hydrated";
-import { useI18n, useMessages } from "../i18n/i18n-context";
+import { useHydrated } from "../components/document";
+import { useI18n, useMessages } from "../i18n/i18n";
 import {
   type AddressReader,
   DEFAULT_SORT,

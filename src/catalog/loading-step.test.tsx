@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { matchingMediaQueries } from "../testing/media";
+import { matchingMediaQueries } from "../testing/setup";
 import { CatalogLoading, useFocusAcrossLoading } from "./loading-step";
 
 /** The clock, once its code (a chunk of its own) has come. */

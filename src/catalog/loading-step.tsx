@@ -1,9 +1,9 @@
 import { type ChangeEvent, type FocusEvent, type MouseEvent, useLayoutEffect, useRef } from "react";
 import { NavigationType, useNavigationType } from "react-router";
 import { ClockLoader } from "react-spinners";
-import { useMediaQuery } from "../components/use-media-query";
+import { useMediaQuery } from "../components/document";
 import { BRAND_COLOR, REDUCED_MOTION_SPEED, SPINNER_SIZE } from "../constants";
-import { useMessages } from "../i18n/i18n-context";
+import { useMessages } from "../i18n/i18n";
 import { unfoldTo } from "./controls/filter-disclosure";
 
 /**

@@ -10,11 +10,11 @@ import {
   useRef,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { focusMainContent } from "../components/main-content";
+import { focusMainContent } from "../components/document";
 import { ShareStatus } from "../components/share-status";
 import { primaryButton, secondaryButton } from "../components/styles";
 import { useShareLink } from "../components/use-share-link";
-import { useI18n } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n";
 import { type CatalogAddress, withPage, withProduct, withSeed } from "./address/catalog-address";
 import type { Catalog, Product } from "./data/model";
 import { ProductImage, viewDetailsId } from "./grid/product-card";

@@ -1,5 +1,5 @@
-import { useId, type Ref } from "react";
-import { useMessages } from "../i18n/i18n-context";
+import { type Ref, useId } from "react";
+import { useMessages } from "../i18n/i18n";
 import type { ShareState } from "./use-share-link";
 
 interface ShareStatusProps {

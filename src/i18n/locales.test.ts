@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALE_ADDRESSES } from "../testing/locale-addresses";
+import { LOCALE_ADDRESSES } from "../testing/languages";
 import { ENGLISH, LOCALES, parseLocale } from "./locales";
 
 const asked = (search: string) => parseLocale(new URLSearchParams(search)).tag;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../i18n/locales";
-import { LOCALE_ADDRESSES } from "../testing/locale-addresses";
+import { LOCALE_ADDRESSES } from "../testing/languages";
 import {
   APP_ADDRESS,
   languageCacheName,

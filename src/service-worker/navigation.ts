@@ -1,5 +1,5 @@
-import { withOneLeadingSlash } from "../app/address";
-import { parseLocale, shellQuery, type Locale, type LocaleTag } from "../i18n/locales";
+import { withOneLeadingSlash } from "../catalog/address/catalog-address";
+import { type Locale, type LocaleTag, parseLocale, shellQuery } from "../i18n/locales";
 
 /** Where the prerendered 404 screen is precached: the server's own answer for that path. */
 export const NOT_FOUND_SCREEN = "/404.html";

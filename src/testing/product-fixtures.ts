@@ -1,5 +1,14 @@
-import { catalogOf, EMPTY_SNAPSHOT, grownSnapshot, type Product } from "../catalog/data/model";
-import type { GrowingCatalog } from "../catalog/data/worker-pool";
+import { type NumberWriting, readPriceParams } from "../catalog/address/price-range";
+import {
+  catalogOf,
+  type ChunkRequest,
+  type ChunkResult,
+  EMPTY_SNAPSHOT,
+  grownSnapshot,
+  type Product,
+} from "../catalog/data/model";
+import type { ChunkWorker, GrowingCatalog } from "../catalog/data/worker-pool";
+import { formatsOf } from "../i18n/formats";
 
 /** Hand-written products for tests: known names and categories make assertions exact. */
 export function makeProduct(overrides: Partial<Product> & Pick<Product, "name">): Product {
@@ -49,4 +58,40 @@ export function growingCatalog(products: readonly Product[], made: number) {
     for (const listener of listeners) listener();
   };
   return { store, finish };
+}
+
+/**
+ * jsdom has no workers. This stand-in answers the product worker's requests on this
+ * thread, with the worker's own `answerChunk`, asynchronously as a worker does; `delay`
+ * lets a test make some answers come later than others. It stands in for `Worker` too
+ * (the page's `new Worker(url)`), whose arguments it ignores.
+ */
+export class InThreadWorker implements ChunkWorker {
+  onmessage: ((event: MessageEvent<ChunkResult>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  terminated = false;
+  /** How long the answer to a request takes, in ms. */
+  delay: (request: ChunkRequest) => number = () => 0;
+
+  postMessage(request: ChunkRequest): void {
+    setTimeout(() => {
+      void import("../catalog/data/product-worker").then(async ({ answerChunk }) => {
+        const data = await answerChunk(request);
+        if (!this.terminated) this.onmessage?.(new MessageEvent("message", { data }));
+      });
+    }, this.delay(request));
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+/**
+ * Price bounds as an address's filters hold them, each read from its text as a page that
+ * writes numbers as `writing` says reads it (English by default), to spread into filters.
+ */
+export function priced(min: string, max: string, writing: NumberWriting = formatsOf("en")) {
+  const { min: minPrice, max: maxPrice } = readPriceParams(min, max, writing);
+  return { minPrice, maxPrice };
 }

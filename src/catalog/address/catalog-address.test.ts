@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatsOf } from "../../i18n/formats";
 import type { LocaleTag } from "../../i18n/locales";
-import { priced } from "../../testing/filters";
+import { priced } from "../../testing/product-fixtures";
 import {
   createAddressReader,
   MAX_PRODUCT_COUNT,
@@ -19,6 +19,7 @@ import {
   sentPricesOf,
   withFilters,
   withFormFields,
+  withOneLeadingSlash,
   withPage,
   withProduct,
   withSeed,
@@ -374,5 +375,20 @@ describe("sentPricesOf", () => {
     ["no texts", { sentPrices: null }],
   ])("is null for %s", (_, state) => {
     expect(sentPricesOf(state)).toBeNull();
+  });
+});
+
+describe("withOneLeadingSlash", () => {
+  it.each([
+    ["//", "/"],
+    ["///", "/"],
+    ["//no-such-page", "/no-such-page"],
+    ["//a//b", "/a//b"],
+  ])("makes %s %s", (path, expected) => {
+    expect(withOneLeadingSlash(path)).toBe(expected);
+  });
+
+  it.each(["/", "/no-such-page", "/a//b"])("keeps %s as it is", (path) => {
+    expect(withOneLeadingSlash(path)).toBe(path);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatsOf } from "../../i18n/formats";
 import type { LocaleTag } from "../../i18n/locales";
-import { priced } from "../../testing/filters";
+import { priced } from "../../testing/product-fixtures";
 import {
   NO_FILTERS,
   parseCount,

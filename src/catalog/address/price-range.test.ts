@@ -3,7 +3,7 @@ import { formatsOf } from "../../i18n/formats";
 import { ENGLISH_I18N } from "../../i18n/i18n";
 import { LOCALES, type LocaleTag } from "../../i18n/locales";
 import { en } from "../../i18n/messages/en";
-import { ALL_MESSAGES } from "../../testing/all-messages";
+import { ALL_MESSAGES } from "../../testing/languages";
 import {
   canonicalPrice,
   describePriceRange,

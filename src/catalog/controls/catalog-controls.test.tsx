@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { formatsOf } from "../../i18n/formats";
 import { ENGLISH_I18N } from "../../i18n/i18n";
-import { ALL_MESSAGES } from "../../testing/all-messages";
-import { priced } from "../../testing/filters";
+import { ALL_MESSAGES } from "../../testing/languages";
+import { priced } from "../../testing/product-fixtures";
 import { NO_FILTERS } from "../address/catalog-address";
 import { CategorySelect, foldedSummary } from "./catalog-controls";
 

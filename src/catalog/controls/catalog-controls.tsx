@@ -4,8 +4,7 @@ import { ShareStatus } from "../../components/share-status";
 import { fieldLabel, secondaryButton, selectField } from "../../components/styles";
 import { useKeyboardSafeSelect } from "../../components/use-keyboard-safe-select";
 import { useShareLink } from "../../components/use-share-link";
-import type { I18n } from "../../i18n/i18n";
-import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { type I18n, useI18n, useMessages } from "../../i18n/i18n";
 import type { Messages } from "../../i18n/messages/en";
 import {
   type CatalogAddress,

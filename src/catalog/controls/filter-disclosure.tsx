@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { useMediaQuery } from "../../components/use-media-query";
+import { useMediaQuery } from "../../components/document";
 
 /**
  * Tailwind's `md` (48rem): from here up the controls are laid out in full, as they were

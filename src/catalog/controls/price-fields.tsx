@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef } from "react";
 import { fieldLabel } from "../../components/styles";
-import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { useI18n, useMessages } from "../../i18n/i18n";
 import { MAX_PRICE_LENGTH, priceLines, type PriceRange } from "../address/price-range";
 import { useSearchFormField } from "./search-box";
 

@@ -6,7 +6,7 @@ import {
   useId,
   useRef,
 } from "react";
-import { useMessages } from "../../i18n/i18n-context";
+import { useMessages } from "../../i18n/i18n";
 import { MAX_SEARCH_LENGTH } from "../address/catalog-address";
 
 interface SearchBoxProps {

@@ -1,11 +1,11 @@
 import { act, screen } from "@testing-library/react";
 import { useLocation, useNavigation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { useHydrated } from "../../components/use-hydrated";
+import { useHydrated } from "../../components/document";
 import { formatsOf } from "../../i18n/formats";
-import { I18nProvider, useI18n } from "../../i18n/i18n-context";
+import { I18nProvider, useI18n } from "../../i18n/i18n";
 import type { LocaleTag } from "../../i18n/locales";
-import { ALL_MESSAGES } from "../../testing/all-messages";
+import { ALL_MESSAGES } from "../../testing/languages";
 import { hydrateRoutes, renderRoutes } from "../../testing/render-routes";
 import { MAX_SEARCH_LENGTH, readAddress } from "../address/catalog-address";
 import { SearchForm } from "./search-form";

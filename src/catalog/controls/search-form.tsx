@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { primaryButton } from "../../components/styles";
-import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { useI18n, useMessages } from "../../i18n/i18n";
 import {
   asFieldShowsIt,
   type CatalogAddress,

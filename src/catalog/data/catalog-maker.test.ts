@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatsOf } from "../../i18n/formats";
-import { InThreadWorker } from "../../testing/in-thread-worker";
-import { completeCatalog, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
+import { completeCatalog, InThreadWorker, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
 import { readAddress } from "../address/catalog-address";
 import {
   catalogComplete,

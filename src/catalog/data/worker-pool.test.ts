@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InThreadWorker } from "../../testing/in-thread-worker";
+import { InThreadWorker } from "../../testing/product-fixtures";
 import { DEFINITIONS } from "./locales/en.generated";
 import { CHUNK_SIZE, chunkCount, type ChunkRequest, chunkRequest } from "./model";
 import { generateChunk } from "./product-generator";

@@ -1,7 +1,7 @@
 import { render, renderHook, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_GAP_PX, productColumnsClass } from "../../constants";
-import { matchingMediaQueries } from "../../testing/media";
+import { matchingMediaQueries } from "../../testing/setup";
 import { CatalogProgressBar, useProductColumns } from "./large-catalog";
 
 describe("CatalogProgressBar", () => {

@@ -1,9 +1,9 @@
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useMediaQuery } from "../../components/document";
 import { secondaryButton } from "../../components/styles";
-import { useMediaQuery } from "../../components/use-media-query";
 import { PRODUCT_GAP_PX, productColumnsClass } from "../../constants";
-import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { useI18n, useMessages } from "../../i18n/i18n";
 import type { Product } from "../data/model";
 import { PAGE_SIZE, type Paging } from "../results/paging";
 import { ProductCard } from "./product-card";

@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, useState } from "react";
 import { placeholderBar, secondaryButton } from "../../components/styles";
-import { useI18n } from "../../i18n/i18n-context";
+import { useI18n } from "../../i18n/i18n";
 import { highlightParts, type NamePart } from "../../i18n/search-fold";
 import type { Product } from "../data/model";
 

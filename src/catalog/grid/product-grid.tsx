@@ -1,6 +1,6 @@
 import { lazy, memo, useId } from "react";
 import { PRODUCT_COUNT, productColumnsClass } from "../../constants";
-import { useMessages } from "../../i18n/i18n-context";
+import { useMessages } from "../../i18n/i18n";
 import type { Product } from "../data/model";
 import { ResultCount, ResultCountPlaceholder } from "../results/announcements";
 import type { WindowedProductGridProps } from "./large-catalog";

@@ -2,13 +2,12 @@ import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { formatsOf } from "../../i18n/formats";
-import { ENGLISH_I18N } from "../../i18n/i18n";
-import { I18nProvider } from "../../i18n/i18n-context";
+import { ENGLISH_I18N, I18nProvider } from "../../i18n/i18n";
 import { LOCALES, type LocaleTag } from "../../i18n/locales";
 import { en } from "../../i18n/messages/en";
 import { messages as fr } from "../../i18n/messages/fr";
-import { ALL_MESSAGES } from "../../testing/all-messages";
-import { priced } from "../../testing/filters";
+import { ALL_MESSAGES } from "../../testing/languages";
+import { priced } from "../../testing/product-fixtures";
 import { NO_FILTERS, searchState } from "../address/catalog-address";
 import { CatalogStatus, catalogTitle, LanguageChangeNote, resultMessage } from "./announcements";
 

@@ -1,9 +1,8 @@
 import { NavigationType, useLocation, useNavigationType } from "react-router";
+import { useDocumentTitle } from "../../components/document";
 import { placeholderBar } from "../../components/styles";
-import { useDocumentTitle } from "../../components/use-document-title";
 import { PRODUCT_COUNT } from "../../constants";
-import type { I18n } from "../../i18n/i18n";
-import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { type I18n, useI18n, useMessages } from "../../i18n/i18n";
 import { type Filters, sentPricesOf } from "../address/catalog-address";
 import { languageLeftMessage, leftByLanguageChange } from "../address/language-change";
 import { describePriceRange, priceLines, priceLinesSaid } from "../address/price-range";

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatsOf } from "../../i18n/formats";
 import type { LocaleTag } from "../../i18n/locales";
-import { priced } from "../../testing/filters";
-import { makeProduct, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
+import { makeProduct, priced, SAMPLE_PRODUCTS } from "../../testing/product-fixtures";
 import { type Filters, NO_FILTERS, type SortOrder } from "../address/catalog-address";
 import {
   type Catalog,

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { Compare } from "../../i18n/formats";
-import { useI18n } from "../../i18n/i18n-context";
+import { useI18n } from "../../i18n/i18n";
 import type { LocaleTag } from "../../i18n/locales";
 import type { Messages } from "../../i18n/messages/en";
 import { foldForSearch } from "../../i18n/search-fold";

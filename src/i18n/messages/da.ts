@@ -1,5 +1,5 @@
 // Product Hub in Danish.
-import { isolated } from "../bidi";
+import { isolated } from "../formats";
 import type { Count, Messages } from "./en";
 
 const produkter = ({ count, form }: Count) =>

@@ -1,4 +1,4 @@
-import { isolated } from "../bidi";
+import { isolated } from "../formats";
 
 /** A count of products, formatted, and the plural form its number takes. */
 export interface Count {

@@ -1,5 +1,5 @@
 // Product Hub in French.
-import { isolated } from "../bidi";
+import { isolated } from "../formats";
 import type { Count, Messages } from "./en";
 
 const produits = ({ count, form }: Count) =>

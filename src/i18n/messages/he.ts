@@ -1,5 +1,5 @@
 // Product Hub in Hebrew.
-import { isolated } from "../bidi";
+import { isolated } from "../formats";
 import type { Count, Messages } from "./en";
 
 const products = ({ count, form }: Count) => (form === "one" ? `${count} מוצר` : `${count} מוצרים`);

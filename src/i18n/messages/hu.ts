@@ -1,5 +1,5 @@
 // Product Hub in Hungarian.
-import { isolated } from "../bidi";
+import { isolated } from "../formats";
 import type { Count, Messages } from "./en";
 
 export const messages: Messages = {

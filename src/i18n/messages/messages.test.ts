@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ALL_MESSAGES } from "../../testing/all-messages";
+import { ALL_MESSAGES } from "../../testing/languages";
 import { formatsOf } from "../formats";
 import { LOCALES } from "../locales";
-import { en, type Count, type Messages } from "./en";
+import { type Count, en, type Messages } from "./en";
 
 /** Every language but English, whose texts the others are checked against. */
 const LANGUAGES = Object.entries(ALL_MESSAGES).filter(([tag]) => tag !== "en");

@@ -1,5 +1,5 @@
 // Product Hub in Dutch.
-import { isolated } from "../bidi";
+import { isolated } from "../formats";
 import type { Count, Messages } from "./en";
 
 const producten = ({ count, form }: Count) =>
