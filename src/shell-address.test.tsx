@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRoutes } from "./app/routes";
 import { createAddressReader } from "./catalog/address/catalog-address";
-import { KEPT_BY_LANGUAGE_CHANGE } from "./catalog/address/language-change";
+import { languageChangeOf } from "./catalog/address/language-change";
 import { readPriceBound } from "./catalog/address/price-range";
 import type { CatalogData } from "./catalog/catalog-page";
 import { CATALOG_ROUTE_ID } from "./catalog/catalog-route";
@@ -288,9 +288,17 @@ describe("a form the browser sends", () => {
     expect(new Set(amounts).size).toBe(1);
   });
 
-  it("keeps what the form names as kept: the catalogue's own list", async () => {
-    const { form } = await pickerAt("/", "en");
-    expect(form.dataset.keeps?.split(" ")).toEqual(KEPT_BY_LANGUAGE_CHANGE);
+  it("keeps what the app keeps in a change of language, with the same price bounds", async () => {
+    const address = "/?seed=42&count=20&q=chicken&sort=price-asc&min=5&max=50&page=2&product=x";
+    const { select, form } = await pickerAt(address, "en");
+    select.value = "nl";
+    const i18n = await i18nOf("en");
+    const { query } = languageChangeOf(
+      createAddressReader(i18n.formats)(address.slice(1)),
+      "nl",
+      null,
+    );
+    expect(sendByTheBrowser(form).toString()).toBe(query);
   });
 
   it("keeps the whole address when the page's own language is chosen again", async () => {

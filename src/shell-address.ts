@@ -2,6 +2,7 @@
 // (scripts/shell-script.mjs) into each prerendered page after #root, and each server allows
 // it by its hash (scripts/response-headers.mjs). It runs before the first paint and before
 // any module has arrived; React hydrates the nodes it leaves (ADR 19).
+import { languageChangeQuery, pricesEveryLanguageReads } from "./catalog/address/language-change";
 import { parseLocale } from "./i18n/locales";
 
 const address = new URLSearchParams(location.search);
@@ -49,11 +50,10 @@ function showAddress() {
 }
 
 /**
- * Until the app has started (it sends them itself then), a GET form the browser sends, the
- * search form or the language picker, keeps the address's parameters but the open product
- * and the page, with its own fields written over them; an empty field takes its parameter
- * out. A change of language keeps only those the picker names (data-keeps:
- * catalog/address/language-change.ts), a price bound only as every language reads it.
+ * Until the app has started (it sends them itself then), a GET form the browser sends
+ * keeps the address's parameters. The search form keeps them all but the open product and
+ * the page, its own fields written over them; an empty field takes its parameter out. The
+ * language picker asks what a change of language keeps (language-change.ts).
  */
 function keepAddressInForms() {
   document.addEventListener("submit", (event) => {
@@ -61,19 +61,17 @@ function keepAddressInForms() {
     if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== "get") {
       return;
     }
-    const keeps = form.dataset.keeps?.split(" ");
-    const kept = (name: string, value: string) =>
-      keeps?.includes(name) && (!["min", "max"].includes(name) || /^\d+(\.\d\d)?$/.test(value));
     form.addEventListener(
       "formdata",
       ({ formData }) => {
-        const changing = keeps && formData.get("locale") !== page.lang;
-        const sent = new URLSearchParams();
-        for (const [name, value] of address) {
-          if (name !== "product" && name !== "page" && (!changing || kept(name, value))) {
-            sent.append(name, value);
-          }
-        }
+        const chosen = formData.get("locale");
+        const sent = new URLSearchParams(
+          typeof chosen === "string"
+            ? languageChangeQuery(address, chosen, pricesEveryLanguageReads(address), null).query
+            : address,
+        );
+        sent.delete("product");
+        sent.delete("page");
         for (const [name, value] of [...formData]) {
           const text = typeof value === "string" ? value.trim() : "";
           if (text === "") sent.delete(name);

@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { createMemoryRouter, RouterProvider, useNavigation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type CatalogAddress, createAddressReader } from "../catalog/address/catalog-address";
-import { KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/language-change";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { formatsOf } from "../i18n/formats";
 import { I18nProvider } from "../i18n/i18n";
@@ -106,11 +105,6 @@ describe("LanguagePicker", () => {
       "type",
       "submit",
     );
-  });
-
-  it("names for the page's script what a change of language keeps", async () => {
-    const select = await renderPicker("/?seed=4");
-    expect(select.closest("form")?.dataset.keeps?.split(" ")).toEqual(KEPT_BY_LANGUAGE_CHANGE);
   });
 
   it("leaves no choice for the browser to restore on Back: the page's own language shows", async () => {

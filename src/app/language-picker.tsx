@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { readAddress } from "../catalog/address/catalog-address";
-import { changeLanguage, KEPT_BY_LANGUAGE_CHANGE } from "../catalog/address/language-change";
+import { changeLanguage } from "../catalog/address/language-change";
 import type { CatalogData } from "../catalog/catalog-page";
 import { CATALOG_ROUTE_ID } from "../catalog/catalog-route";
 import { fieldLabel, secondaryButton, selectField } from "../components/styles";
@@ -28,8 +28,8 @@ const ENDONYMS: Readonly<Record<LocaleTag, string>> = {
  * (ADR 17), a document of its own and a history entry. The app sends it with the
  * address's parameters that mean the same in every language, and notes for the next
  * page the search and category it leaves (`changeLanguage`). Before the app has started,
- * it is a plain GET form, which the page's script sends with the parameters it names
- * (`data-keeps`: src/shell-address.ts). The button, not the choice itself, goes: a closed
+ * it is a plain GET form, which the page's script sends with what a change of language
+ * keeps (src/shell-address.ts). The button, not the choice itself, goes: a closed
  * `<select>` changes with each arrow key, and a page must not change under them.
  *
  * Pressed while the router has an address pending (a search in its loading step), it goes
@@ -64,7 +64,6 @@ export function LanguagePicker() {
       ref={form}
       name="language"
       method="get"
-      data-keeps={KEPT_BY_LANGUAGE_CHANGE.join(" ")}
       // No wider than the footer: a long language name at 200 % text shrinks the dropdown.
       className="flex max-w-full flex-wrap items-center justify-center gap-2"
       onSubmit={(event) => {

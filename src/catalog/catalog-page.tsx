@@ -15,7 +15,12 @@ import { EMPTY_SNAPSHOT } from "./data/model";
 import type { GrowingCatalog } from "./data/worker-pool";
 import { FailedPhotos } from "./grid/product-card";
 import { CatalogProgress, CatalogResults, ProductPlaceholders } from "./grid/product-grid";
-import { CatalogLoading, LOADING_BLOCK_MIN_HEIGHT, useFocusAcrossLoading } from "./loading-step";
+import {
+  CatalogLoading,
+  FocusAfterGoing,
+  LOADING_BLOCK_MIN_HEIGHT,
+  useFocusAcrossLoading,
+} from "./loading-step";
 import { ProductDetailsDialog, useOpenProduct } from "./product-details";
 import { CatalogStatus, LanguageChangeNote, useCatalogTitle } from "./results/announcements";
 import { pageOfIndex, usePaging } from "./results/paging";
@@ -70,7 +75,7 @@ export function CatalogPage({ addressOf }: { readonly addressOf: AddressReader }
     complete ? shown.length : store.total,
     openEntry?.product._id,
   );
-  const focusTracking = useFocusAcrossLoading(loading);
+  const { tracking, focusAfterLoading } = useFocusAcrossLoading(loading);
   const result = { filters, count: shown.length, categoryExists };
   useCatalogTitle(loading || !data ? null : result, openEntry?.product.name);
   const [failedPhotos] = useState(() => new Set<string>());
@@ -83,83 +88,85 @@ export function CatalogPage({ addressOf }: { readonly addressOf: AddressReader }
   );
   return (
     <FailedPhotos value={failedPhotos}>
-      <CatalogSection>
-        <CatalogStatus
-          ready={data !== undefined}
-          changed={data?.afterChange === true && !loading}
-          result={result}
-        />
-        {!data && <NoScriptNote />}
-        <div className={`relative ${LOADING_BLOCK_MIN_HEIGHT}`}>
-          {loading && (
-            <div className="absolute inset-x-0 top-0">
-              <CatalogLoading />
-            </div>
-          )}
-          <div
-            inert={loading}
-            // Inline, so that jsdom's accessibility tree leaves it out as a browser does.
-            style={loading ? { visibility: "hidden" } : undefined}
-            className="flex flex-col gap-6 short:gap-3"
-            {...focusTracking}
-          >
-            <CatalogControls
-              address={address}
-              categories={categories}
-              categoryExists={categoryExists}
-              sharePath={
-                data
-                  ? sharePath({
-                      count: data.count,
-                      seed: data.seed,
-                      locale: tag,
-                      filters,
-                      sort,
-                      page: paging.page,
-                    })
-                  : null
-              }
-            />
-            <LanguageChangeNote ready={data !== undefined} />
-            {/* Under the controls, where the page has placeholders before the products: the
-              served page is the same for every address, so a row above the controls would
-              move them. */}
-            {data?.inSteps && <CatalogProgress made={entries.length} total={store.total} />}
-            {!data ? (
-              <ProductPlaceholders />
-            ) : showable ? (
-              <CatalogResults
-                products={shown}
-                onViewDetails={onViewDetails}
-                openProductId={openEntry?.product._id}
-                query={filters.query}
-                paging={paging}
-              />
-            ) : (
-              // As tall as the screen: what follows is out of view when the result replaces it.
-              <div className="min-h-screen">
+      <FocusAfterGoing value={focusAfterLoading}>
+        <CatalogSection>
+          <CatalogStatus
+            ready={data !== undefined}
+            changed={data?.afterChange === true && !loading}
+            result={result}
+          />
+          {!data && <NoScriptNote />}
+          <div className={`relative ${LOADING_BLOCK_MIN_HEIGHT}`}>
+            {loading && (
+              <div className="absolute inset-x-0 top-0">
                 <CatalogLoading />
               </div>
             )}
+            <div
+              inert={loading}
+              // Inline, so that jsdom's accessibility tree leaves it out as a browser does.
+              style={loading ? { visibility: "hidden" } : undefined}
+              className="flex flex-col gap-6 short:gap-3"
+              {...tracking}
+            >
+              <CatalogControls
+                address={address}
+                categories={categories}
+                categoryExists={categoryExists}
+                sharePath={
+                  data
+                    ? sharePath({
+                        count: data.count,
+                        seed: data.seed,
+                        locale: tag,
+                        filters,
+                        sort,
+                        page: paging.page,
+                      })
+                    : null
+                }
+              />
+              <LanguageChangeNote ready={data !== undefined} />
+              {/* Under the controls, where the page has placeholders before the products: the
+              served page is the same for every address, so a row above the controls would
+              move them. */}
+              {data?.inSteps && <CatalogProgress made={entries.length} total={store.total} />}
+              {!data ? (
+                <ProductPlaceholders />
+              ) : showable ? (
+                <CatalogResults
+                  products={shown}
+                  onViewDetails={onViewDetails}
+                  openProductId={openEntry?.product._id}
+                  query={filters.query}
+                  paging={paging}
+                />
+              ) : (
+                // As tall as the screen: what follows is out of view when the result replaces it.
+                <div className="min-h-screen">
+                  <CatalogLoading />
+                </div>
+              )}
+            </div>
           </div>
-        </div>
-        {data && !loading && openEntry && (
-          <ProductDetailsDialog
-            product={openEntry.product}
-            link={productPath(
-              data.count,
-              data.seed,
-              tag,
-              openEntry.product._id,
-              pageOfIndex(openEntry.place),
-            )}
-            onClose={() => {
-              openProduct.close(paging.page);
-            }}
-            fromAddress={!openProduct.fromPage}
-          />
-        )}
-      </CatalogSection>
+          {data && !loading && openEntry && (
+            <ProductDetailsDialog
+              product={openEntry.product}
+              link={productPath(
+                data.count,
+                data.seed,
+                tag,
+                openEntry.product._id,
+                pageOfIndex(openEntry.place),
+              )}
+              onClose={() => {
+                openProduct.close(paging.page);
+              }}
+              fromAddress={!openProduct.fromPage}
+            />
+          )}
+        </CatalogSection>
+      </FocusAfterGoing>
     </FailedPhotos>
   );
 }

@@ -3,7 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { matchingMediaQueries } from "../testing/setup";
-import { CatalogLoading, useFocusAcrossLoading } from "./loading-step";
+import {
+  CatalogLoading,
+  FocusAfterGoing,
+  useFocusAcrossLoading,
+  useGoToAddress,
+} from "./loading-step";
 
 /** The clock, once its code (a chunk of its own) has come. */
 async function renderedClock(): Promise<HTMLElement> {
@@ -47,18 +52,37 @@ describe("CatalogLoading", () => {
 
 /** Controls as the page holds them: inert while a loading step shows. */
 function Controls({ loading, invalid = false }: { loading: boolean; invalid?: boolean }) {
-  const tracking = useFocusAcrossLoading(loading);
+  const { tracking, focusAfterLoading } = useFocusAcrossLoading(loading);
   return (
-    <div inert={loading} {...tracking}>
-      <form>
-        <input type="search" aria-label="Search" />
-        <details>
-          <summary>Filters</summary>
-          <input aria-label="Max price" aria-invalid={invalid} />
-        </details>
-        <button type="submit">Search</button>
-      </form>
-    </div>
+    <FocusAfterGoing value={focusAfterLoading}>
+      <ElsewhereOnThePage />
+      <div inert={loading} {...tracking}>
+        <form>
+          <input type="search" aria-label="Search" />
+          <details>
+            <summary>Filters</summary>
+            <input aria-label="Max price" aria-invalid={invalid} />
+          </details>
+          <button type="submit">Search</button>
+        </form>
+      </div>
+    </FocusAfterGoing>
+  );
+}
+
+/** A control outside the tracked ones, as a product's category in its details could be. */
+function ElsewhereOnThePage() {
+  const goTo = useGoToAddress();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const box = document.querySelector<HTMLElement>("input[type=search]");
+        goTo(new URLSearchParams("category=Books"), box ? { focus: box } : {});
+      }}
+    >
+      Books
+    </button>
   );
 }
 
@@ -94,6 +118,11 @@ describe("useFocusAcrossLoading", () => {
     const field = screen.getByRole("textbox", { name: "Max price", hidden: true });
     expect(field).toHaveFocus();
     expect(field.closest("details")).toHaveAttribute("open");
+  });
+
+  it("gives focus where a control outside the tracked ones said, through useGoToAddress", async () => {
+    await aStep((user) => user.click(screen.getByRole("button", { name: "Books" })));
+    expect(screen.getByRole("searchbox")).toHaveFocus();
   });
 
   it("gives nothing back after a navigation with no step (a change of language's note put in the entry)", async () => {

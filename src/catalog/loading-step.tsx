@@ -1,5 +1,14 @@
-import { type ChangeEvent, type FocusEvent, type MouseEvent, useLayoutEffect, useRef } from "react";
-import { NavigationType, useNavigationType } from "react-router";
+import {
+  type ChangeEvent,
+  createContext,
+  type FocusEvent,
+  type MouseEvent,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+} from "react";
+import { NavigationType, useNavigate, useNavigationType } from "react-router";
 import { ClockLoader } from "react-spinners";
 import { useMediaQuery } from "../components/document";
 import { BRAND_COLOR, REDUCED_MOTION_SPEED, SPINNER_SIZE } from "../constants";
@@ -71,10 +80,13 @@ function invalidFieldOf(control: HTMLElement): HTMLElement | undefined {
  * why is heard (its disclosure opened if it is folded away). After Back and Forward, only
  * if the step took focus from that control, as if there had been no step, and without
  * scrolling the page for it: focus that was elsewhere stays there. Returns the handlers
- * that follow which control the visitor used, for the element that holds the controls.
+ * that follow which control the visitor used, for the element that holds the controls,
+ * and how another control names what gets focus (FocusAfterGoing).
  */
 export function useFocusAcrossLoading(loading: boolean) {
   const lastUsed = useRef<HTMLElement | null>(null);
+  // The control that named where focus goes (useGoToAddress), which may keep focus.
+  const namedBy = useRef<Element | null>(null);
   const stepTookFocus = useRef(false);
   const inStep = useRef(loading);
   const byVisitor = useNavigationType() !== NavigationType.Pop;
@@ -95,7 +107,11 @@ export function useFocusAcrossLoading(loading: boolean) {
     stepTookFocus.current = false;
     if (!giveBack || !control?.isConnected) return;
     const focused = document.activeElement;
-    if (focused !== null && focused !== document.body && focused !== control) return;
+    const requester = namedBy.current;
+    namedBy.current = null;
+    if (focused !== null && focused !== document.body && focused !== control) {
+      if (focused !== requester) return;
+    }
     const target = invalidFieldOf(control) ?? control;
     // A field folded away in the phone's closed disclosure is shown first (ADR 21).
     unfoldTo(target);
@@ -104,7 +120,12 @@ export function useFocusAcrossLoading(loading: boolean) {
   const use = (event: FocusEvent | ChangeEvent) => {
     if (event.target instanceof HTMLElement) lastUsed.current = event.target;
   };
-  return {
+  // A control outside the ones tracked names what gets focus itself (useGoToAddress).
+  const focusAfterLoading = useCallback((element: HTMLElement) => {
+    lastUsed.current = element;
+    namedBy.current = document.activeElement;
+  }, []);
+  const tracking = {
     onFocus: use,
     // A choice can be made without focus (a script, or a picker that never focused it).
     onChange: use,
@@ -120,4 +141,37 @@ export function useFocusAcrossLoading(loading: boolean) {
       }
     },
   };
+  return { tracking, focusAfterLoading };
+}
+
+/**
+ * Gives focus to an element once the address a control went to is shown. The page's
+ * loading step provides it (useFocusAcrossLoading): the step hides the controls and takes
+ * focus from them.
+ */
+export const FocusAfterGoing = createContext<(element: HTMLElement) => void>(() => undefined);
+
+interface GoingOptions {
+  /** What the new history entry carries, besides its address. */
+  readonly state?: unknown;
+  /** Replaces the current entry instead of adding one. */
+  readonly replace?: boolean;
+  /** Where focus goes once the address is shown; by default, the control last used. */
+  readonly focus?: HTMLElement;
+}
+
+/**
+ * How every control goes to another address of the catalogue: a navigation of the
+ * router, which keeps the page where the visitor has scrolled it.
+ */
+export function useGoToAddress() {
+  const navigate = useNavigate();
+  const focusAfterGoing = useContext(FocusAfterGoing);
+  return useCallback(
+    (params: URLSearchParams, { state, replace = false, focus }: GoingOptions = {}) => {
+      if (focus) focusAfterGoing(focus);
+      void navigate({ search: params.toString() }, { state, replace, preventScrollReset: true });
+    },
+    [navigate, focusAfterGoing],
+  );
 }

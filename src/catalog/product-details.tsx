@@ -1,3 +1,4 @@
+import { useGoToAddress } from "./loading-step";
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -255,6 +256,7 @@ function openedFromPage(state: unknown): boolean {
 export function useOpenProduct(catalog: Catalog, address: CatalogAddress, seed: number | null) {
   const location = useLocation();
   const navigate = useNavigate();
+  const goTo = useGoToAddress();
   const { params, productId } = address;
   const entry = useMemo(
     () =>
@@ -281,12 +283,9 @@ export function useOpenProduct(catalog: Catalog, address: CatalogAddress, seed: 
       latestOpen.current = id;
       const { params: current, seed: visitSeed } = shown.current;
       const next = withProduct(visitSeed === null ? current : withSeed(current, visitSeed), id);
-      void navigate(
-        { search: next.toString() },
-        { state: OPENED_FROM_PAGE, preventScrollReset: true },
-      );
+      goTo(next, { state: OPENED_FROM_PAGE });
     },
-    [navigate],
+    [goTo],
   );
 
   return {
@@ -301,10 +300,7 @@ export function useOpenProduct(catalog: Catalog, address: CatalogAddress, seed: 
         void navigate(-1);
         return;
       }
-      void navigate(
-        { search: withPage(withProduct(params, null), page).toString() },
-        { replace: true, preventScrollReset: true },
-      );
+      goTo(withPage(withProduct(params, null), page), { replace: true });
     },
   };
 }

@@ -7,10 +7,8 @@ import { pricesCarried } from "./catalog-links";
 /**
  * The parameters a change of language keeps (ADR 22): they mean the same in every
  * language. A search and a category are words of the language left, which match nothing
- * in another; they go, and the new page says so (`leftByLanguageChange`). The open
- * product and the page go too, as they do with any search. Named by the language picker
- * for the page's script too, which sends it before the app has started
- * (src/shell-address.ts).
+ * in another, so they go, and the new page says so (`leftByLanguageChange`). The open
+ * product and the page go too, as with any search.
  */
 export const KEPT_BY_LANGUAGE_CHANGE = ["seed", "count", "sort", "min", "max"] as const;
 
@@ -20,34 +18,56 @@ const KEPT: readonly string[] = KEPT_BY_LANGUAGE_CHANGE;
 export const LANGUAGE_CHANGE_KEY = "product-hub:language-change";
 
 /**
- * The query a change of language to `locale` asks for, from the page at `address` (as
- * the page read it), and the parameters it leaves out: those it keeps, the price bounds
- * as the page applies them (`pricesCarried`), the seed the visit drew (`drawnSeed`) when
- * the address names none, so that the products stay the same. The page's own language
- * chosen again keeps every filter.
+ * The query a change to `locale` asks for from a page at `params`, and the parameters it
+ * leaves out. `prices` are the price bounds it carries, as the page reads them. The
+ * visit's seed (`drawnSeed`) is kept when the address names none, so the products stay
+ * the same. Choosing the page's own language again keeps every filter. The app and the
+ * served page's script both ask this (src/shell-address.ts).
  */
-export function languageChangeOf(
-  address: CatalogAddress,
+export function languageChangeQuery(
+  params: URLSearchParams,
   locale: string,
+  prices: ReadonlyMap<string, string>,
   drawnSeed: string | null,
 ): { readonly query: string; readonly left: string } {
-  const same = parseLocale(address.params).tag === locale;
+  const same = parseLocale(params).tag === locale;
   const sent = new URLSearchParams();
   const left = new URLSearchParams();
-  for (const [name, value] of address.params) {
+  for (const [name, value] of params) {
     if (name === "product" || name === "page") continue;
     (same || KEPT.includes(name) || name === "locale" ? sent : left).append(name, value);
   }
   sent.set("locale", locale);
   if (drawnSeed !== null) sent.set("seed", drawnSeed);
-  const carried = new Map(pricesCarried(address.filters));
   for (const name of ["min", "max"]) {
-    const value = carried.get(name);
+    const value = prices.get(name);
     if (value) sent.set(name, value);
     else sent.delete(name);
   }
   return { query: sent.toString(), left: left.toString() };
 }
+
+/**
+ * The price bounds of `params` that every language reads as the same amount: digits, and
+ * cents after a point, as the app writes them. Before the app has started, the page
+ * cannot read a bound in its own number format, so it carries only these.
+ */
+export function pricesEveryLanguageReads(params: URLSearchParams): Map<string, string> {
+  return new Map(
+    ["min", "max"].flatMap((name) => {
+      const value = params.get(name) ?? "";
+      return /^\d+(\.\d\d)?$/.test(value) ? [[name, value] as const] : [];
+    }),
+  );
+}
+
+/** A change of language from the page at `address`, as the page read it (its price bounds). */
+export const languageChangeOf = (
+  address: CatalogAddress,
+  locale: string,
+  drawnSeed: string | null,
+) =>
+  languageChangeQuery(address.params, locale, new Map(pricesCarried(address.filters)), drawnSeed);
 
 /**
  * Loads the page at `address` in `locale`, a document of its own (ADR 17): a history

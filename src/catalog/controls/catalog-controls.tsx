@@ -1,5 +1,4 @@
 import { type ReactNode, useId } from "react";
-import { useNavigate } from "react-router";
 import { ShareStatus } from "../../components/share-status";
 import { fieldLabel, secondaryButton, selectField } from "../../components/styles";
 import { useKeyboardSafeSelect } from "../../components/use-keyboard-safe-select";
@@ -15,6 +14,7 @@ import {
   withFilters,
   withSort,
 } from "../address/catalog-address";
+import { useGoToAddress } from "../loading-step";
 import { describePriceRange } from "../address/price-range";
 import { quotedUnknownCategory } from "../results/shown-products";
 import { SearchForm } from "./search-form";
@@ -55,10 +55,7 @@ export function CatalogControls({
   const { filters, sort, params } = address;
   const ready = sharePath !== null;
   const formId = useId();
-  const navigate = useNavigate();
-  const goTo = (next: URLSearchParams) => {
-    void navigate({ search: next.toString() }, { preventScrollReset: true });
-  };
+  const goTo = useGoToAddress();
   const shareLink = useShareLink(sharePath ?? "/");
   const i18n = useI18n();
   const { catalog, share } = i18n.messages;

@@ -1,5 +1,5 @@
+import { useGoToAddress } from "../loading-step";
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { primaryButton } from "../../components/styles";
 import { useI18n, useMessages } from "../../i18n/i18n";
 import {
@@ -89,13 +89,11 @@ export function SearchForm({ id, address, ready, foldedSummary, folded }: Search
     formats,
   } = useI18n();
   const { params, filters: applied } = address;
-  const navigate = useNavigate();
+  const goToAddress = useGoToAddress();
   // An address the page is on or going to adds nothing: no entry and no loading step for
   // a search that changes nothing, or for a double click on Search.
   const goTo = (next: URLSearchParams, state?: SearchState) => {
-    if (next.toString() !== params.toString()) {
-      void navigate({ search: next.toString() }, { preventScrollReset: true, state });
-    }
+    if (next.toString() !== params.toString()) goToAddress(next, { state });
   };
   const appliedValue: Record<Field, string> = {
     q: applied.query,

@@ -1,5 +1,5 @@
+import { useGoToAddress } from "../loading-step";
 import { useMemo } from "react";
-import { useNavigate } from "react-router";
 import { parsePage, withPage } from "../address/catalog-address";
 import type { Product } from "../data/model";
 
@@ -45,7 +45,7 @@ export function usePaging(
   listSize: number,
   openProductId: string | undefined,
 ): Paging {
-  const navigate = useNavigate();
+  const goTo = useGoToAddress();
   const pageCount = pageCountOf(listSize);
   const openPlace = useMemo(
     () => (openProductId === undefined ? -1 : shown.findIndex(({ _id }) => _id === openProductId)),
@@ -58,7 +58,7 @@ export function usePaging(
     pageCount,
     listSize,
     onPage: (next) => {
-      void navigate({ search: withPage(params, next).toString() }, { preventScrollReset: true });
+      goTo(withPage(params, next));
     },
   };
 }
