@@ -112,9 +112,10 @@ const nginxHeaders = (headers, cacheControl) => [
   ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`),
   // A 405 must say what is allowed (any other answer may); nginx's own 405 does not.
   `add_header Allow "${ALLOWED_METHODS}" always;`,
-  // Not "always" for a year: a 404 must not be kept that long.
+  // A fingerprinted file's year is for the file found: an error, a 404 above all, is
+  // asked again ($hashed_cache_control), or a cache would keep a chunk missing for a year.
   cacheControl === CACHE_CONTROL.hashed
-    ? `add_header Cache-Control "${cacheControl}";`
+    ? "add_header Cache-Control $hashed_cache_control always;"
     : `add_header Cache-Control "${cacheControl}" always;`,
 ];
 
@@ -132,7 +133,7 @@ const nginxLocation = (headers, match, cacheControl, directives) => [
 ];
 
 /** Where deploy/nginx.conf serves the build; e2e/servers.ts replaces these two lines. */
-export const NGINX_LISTEN = "    listen 80;";
+export const NGINX_LISTEN = "    listen 80 backlog=4096;";
 export const NGINX_ROOT = "    root /srv/product-hub/dist;";
 
 /**
@@ -192,6 +193,11 @@ export function nginxSite(tags, headers) {
     "# Set `listen`, `server_name` and `root` (the build's dist/) for your host.",
     "# The suffix of the shells in the language ?locale= names (scripts/locale-shells.mjs).",
     ...nginxShellMap(tags),
+    "# A fingerprinted file is kept a year when found; any other answer is asked again.",
+    "map $status $hashed_cache_control {",
+    `    default "${CACHE_CONTROL.other}";`,
+    ...["200", "206", "304"].map((status) => `    ${status} "${CACHE_CONTROL.hashed}";`),
+    "}",
     "server {",
     NGINX_LISTEN,
     "    server_name _;",

@@ -20,7 +20,7 @@ function site() {
     if (!conf.includes(line)) throw new Error(`deploy/nginx.conf has no "${line.trim()}"`);
   }
   return conf
-    .replace(NGINX_LISTEN, `    listen ${host}:${String(port)};`)
+    .replace(NGINX_LISTEN, NGINX_LISTEN.replace("80", `${host}:${String(port)}`))
     .replace(NGINX_ROOT, `    root ${dist};`);
 }
 
@@ -33,10 +33,14 @@ writeFileSync(
   join(prefix, "nginx.conf"),
   `${process.getuid?.() === 0 ? `user ${userInfo().username};\n` : ""}load_module ${BROTLI_STATIC_MODULE};
 daemon off;
-master_process off;
 pid ${join(prefix, "nginx.pid")};
 error_log stderr error;
-events {}
+# Sized as a server: a worker per core, each with room for many clients at once.
+worker_processes auto;
+worker_rlimit_nofile 16384;
+events {
+    worker_connections 8192;
+}
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;

@@ -279,7 +279,9 @@ server.on("clientError", (error, socket) => {
   );
 });
 
-server.listen(port, host, () => {
+// Room for many clients connecting at once: beyond the queue of connections not yet
+// accepted (Node's 511 by default), the system drops them unanswered.
+server.listen({ port, host, backlog: 4096 }, () => {
   console.log(`Product Hub is served at http://${host}:${port}/`);
 });
 
