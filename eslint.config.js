@@ -69,7 +69,10 @@ const layering = [
   ),
   modules(["src/catalog/data/product-worker.ts"], [noFaker, noTesting]),
   modules(TESTS, [noFaker], FAKER_OWNERS),
-  modules(["src/catalog/data/product-generator.ts", "src/catalog/data/locales/*.generated.ts"], [noTesting]),
+  modules(
+    ["src/catalog/data/product-generator.ts", "src/catalog/data/locales/*.generated.ts"],
+    [noTesting],
+  ),
 ];
 
 export default tseslint.config(
@@ -140,10 +143,5 @@ export default tseslint.config(
     // Parts of the benchmark run inside the page.
     files: ["scripts/bench.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-  },
-  {
-    // The prerendered page's inline script runs in the browser only.
-    files: ["src/shell-address.js"],
-    languageOptions: { globals: globals.browser },
   },
 );

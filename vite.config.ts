@@ -141,17 +141,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: "react-dom", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // Two small modules of the app that lazy chunks share with it (the buttons'
-            // styles, the new version's prompt; the quotes' isolation, every language's
-            // texts) in one chunk, not a request each on the page's first load. Not the
-            // entry's: it would wait for this chunk before starting the product worker.
-            { name: "shared", test: /[\\/]src[\\/](components[\\/]styles|i18n[\\/]bidi)\.ts$/ },
+            // The small modules the app shares with its lazy chunks (styles, constants, the
+            // document's hooks) in one chunk, not a request each on the first load. The
+            // entry imports none of them: it would wait for this chunk before starting the
+            // product worker.
+            {
+              name: "shared",
+              test: /[\\/]src[\\/](components[\\/](styles|document)|constants)\.ts$/,
+            },
           ],
         },
       },
     },
   },
-  // The product worker is a module worker (generate-catalog.ts): as an ES module it keeps
+  // The product worker is a module worker (worker-pool.ts): as an ES module it keeps
   // each language's faker definitions a chunk of its own, loaded only for that language;
   // the default format (iife) would inline them all into the worker every visit fetches.
   worker: { format: "es" },

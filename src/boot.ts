@@ -1,4 +1,4 @@
-// In the entry, so that the stylesheet is linked from index.html and styles the shell.
+// Imported in the entry, so that index.html links the stylesheet and it styles the shell.
 import "./index.css";
 import { showLoadFailure } from "./app/load-failure";
 import { parseCount, parseSeed, withOneLeadingSlash } from "./catalog/address/catalog-address";
@@ -6,11 +6,8 @@ import { createCatalogMaker } from "./catalog/data/catalog-maker";
 import { parseLocale } from "./i18n/locales";
 
 /**
- * The page's entry, small so that it runs early: it starts making the catalogue the
- * address names (load-catalog.ts), then imports the app and hands it that catalogue, whose chunks the page preloads
- * from its head (vite.config.ts), so both are on their way together. The app hydrates the
- * prerendered page as soon as its code is here (main.tsx, ADR 19); if it cannot load, the
- * page says so. scripts/sizes.mjs counts the app's chunks on the critical path.
+ * The page's entry, small so that it runs early. It starts the address's catalogue, then
+ * imports the app, whose chunks the page preloads (vite.config.ts), so both load together.
  */
 // The router cannot work at "//…" (see withOneLeadingSlash).
 const pathname = withOneLeadingSlash(location.pathname);

@@ -9,22 +9,19 @@ import { type I18n, I18nProvider } from "./i18n/i18n";
 import { parseLocale } from "./i18n/locales";
 import { messagesOf } from "./i18n/messages/load";
 
-// The page manages its own scroll on Back and Forward: the browser's restoration would put
-// back an old offset after the page has moved focus (and so the view) to the card whose
-// details just closed, and every filter change goes through the loading step anyway.
+// The page restores its own scroll: the browser would bring back an old offset after focus
+// moved to the card whose details just closed.
 history.scrollRestoration = "manual";
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** The app started on the page. */
 interface App {
   readonly i18n: I18n;
   readonly router: Router;
-  /** Shows `before` first in the app's root, ahead of the page. */
+  /** Shows `before` in the app's root, ahead of the page. */
   readonly showFirst: (before: ReactNode) => void;
 }
 
-/** Resolves once the router has the route's data: the page shows its products. */
 function routerReady(router: Router): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) {
@@ -39,11 +36,7 @@ function routerReady(router: Router): Promise<void> {
   });
 }
 
-/**
- * Resolves once the browser is idle: after the first render's slices, its commit and its
- * paint, which React's scheduler queues as tasks ahead of any idle period. A browser
- * without idle callbacks (WebKit) waits for the same time limit.
- */
+/** Resolves after React's first render and paint; WebKit has no idle callback, so it waits. */
 function pageIdle(): Promise<void> {
   return new Promise((resolve) => {
     if ("requestIdleCallback" in window) {
@@ -63,14 +56,8 @@ function pageIdle(): Promise<void> {
 const IDLE_LIMIT_MS = 2000;
 
 /**
- * Hydrates the prerendered page as soon as the page's texts are here, without waiting for
- * the products: the router renders the catalogue's page without them (its
- * HydrateFallback), which is what the prerender wrote, so React takes over the served
- * nodes as they are, with what the visitor typed or focused meanwhile, and replays a
- * click made while it hydrates (ADR 19). The products follow as the route's data. Another
- * language than English makes its `Intl` objects, a long task, before that (ADR 17). An
- * async function, not awaits at the module's top level, which would keep the bundler
- * from merging the chunks the entry and the app share.
+ * Hydrates the prerendered page before the products arrive, keeping what the visitor typed
+ * and replaying early clicks (ADR 19). Top-level await would stop the bundler from sharing chunks.
  */
 async function start(catalogMaker: CatalogMaker): Promise<App> {
   const container = document.getElementById("root");
@@ -80,13 +67,12 @@ async function start(catalogMaker: CatalogMaker): Promise<App> {
   document.documentElement.lang = locale.tag;
   document.documentElement.dir = locale.dir;
   const router = createBrowserRouter(createRoutes(locale, catalogMaker));
-  // What a change of language left, into this entry's state once the page shows.
+  // Once the page shows, a note from a change of language goes into this entry's state.
   void routerReady(router).then(() => {
     takeLanguageChangeNote(router);
   });
   const i18n = { locale, messages: await messagesOf(locale.tag), formats: formatsOf(locale.tag) };
-  // The app's one root; `before` is what comes later ahead of the router's page (the
-  // offer of a new version), in a place of its own, so that the page is never remounted.
+  // `before` (a new version's offer) has a place of its own, so the page is never remounted.
   const app = (before?: ReactNode) => (
     <StrictMode>
       <I18nProvider value={i18n}>
@@ -95,9 +81,7 @@ async function start(catalogMaker: CatalogMaker): Promise<App> {
       </I18nProvider>
     </StrictMode>
   );
-  // React draws the page anew where there is no page of this address to hydrate: from the
-  // dev server's empty index.html, and from a host that sends one document for every
-  // address, whose script hid it when it is another language's (shell-address.ts).
+  // A page that is empty, or hidden as another language's, is rendered anew, not hydrated.
   let root: Root;
   if (container.hasChildNodes() && !container.hidden) root = hydrateRoot(container, app());
   else {
@@ -115,12 +99,7 @@ async function start(catalogMaker: CatalogMaker): Promise<App> {
   };
 }
 
-/**
- * Once the products are shown, the page is idle and the whole catalogue is made, registers
- * the offline worker: its install fetches and stores what every page needs and the page's
- * language, and would take the cores from the first products' render and from the product
- * workers (ADR 16, ADR 20).
- */
+/** Waits for the page and the catalogue, whose cores the install would take (ADR 16, ADR 20). */
 async function offerOffline(
   { i18n, router, showFirst }: App,
   catalogMaker: CatalogMaker,
@@ -133,14 +112,11 @@ async function offerOffline(
   showFirst(registerOfflineWorker(i18n));
 }
 
-/**
- * Starts the app on the page, with the catalogues its entry may have begun (boot.ts);
- * settles once the app hydrates the page, or has failed to start (boot.ts then says so).
- */
+/** Settles once the app hydrates the page or fails to start, which boot.ts then shows. */
 export function startApp(catalogMaker: CatalogMaker): Promise<unknown> {
   const started = start(catalogMaker);
-  // A failure to start is boot.ts's to show. An offline worker whose code cannot be
-  // fetched now (a flaky line) is offered on the next visit.
+  // boot.ts shows a failure to start. An offline worker that cannot be fetched now is
+  // offered again on the next visit.
   started.then((app) => offerOffline(app, catalogMaker)).catch(() => undefined);
   return started;
 }

@@ -2,13 +2,9 @@ import { Workbox } from "workbox-window";
 import { NewVersionRegion, type NewVersionOffer } from "./app/new-version-prompt";
 import type { I18n } from "./i18n/i18n";
 
-/** How often an open page asks whether a new version has been deployed. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-/**
- * Resolves once no modal dialog is open (the product's details): it makes the rest of the
- * page inert, so a prompt shown under it could be neither clicked nor reached with Tab.
- */
+/** A modal dialog makes the rest of the page inert, so a prompt under it could not be reached. */
 function noModalDialog(): Promise<void> {
   const modalOpen = () => document.querySelector("dialog:modal") !== null;
   return new Promise((resolve) => {
@@ -25,13 +21,7 @@ function noModalDialog(): Promise<void> {
   });
 }
 
-/**
- * Calls `offer` with each new version once it has installed and waits: one this page
- * found, one another tab found, one found before this page registered. Not
- * workbox-window's "waiting" event: once a version comes that the page's own register()
- * did not start (another tab's, or any found a minute after registering), it stops
- * listening, and a page left open was offered no later version (ADR 23).
- */
+/** Workbox's "waiting" event misses versions that its own register() did not start (ADR 23). */
 function offerEachNewVersion(
   registration: ServiceWorkerRegistration,
   offer: (version: ServiceWorker) => void,
@@ -53,18 +43,10 @@ function offerEachNewVersion(
   offerWaiting();
 }
 
-/** The worker vite-plugin-pwa builds from src/service-worker/sw.ts, at the site's root. */
+/** Built by vite-plugin-pwa from src/service-worker/sw.ts. */
 const WORKER_URL = "/sw.js";
 
-/**
- * Registers the offline worker (ADR 16) with Workbox's own page-side library, from the
- * app's bundle: the CSP allows no inline script. A new version installs in the background
- * and waits; the page offers it (`NewVersionRegion` shows the offer) and switches only
- * when the visitor asks. An open page asks for a new version when it comes back into view
- * and every hour; the browser also asks on each visit. Returns the region that offers
- * it, in the page's language (`i18n`), for the app's root; null where there are no
- * workers.
- */
+/** Registered from the app's bundle, as the CSP allows no inline script (ADR 16). */
 export function registerOfflineWorker(i18n: I18n) {
   if (!("serviceWorker" in navigator)) return null;
   const workbox = new Workbox(WORKER_URL);
@@ -76,13 +58,12 @@ export function registerOfflineWorker(i18n: I18n) {
   };
   let reloading = false;
   const reload = (version: ServiceWorker) => {
-    // Another tab has let it take over already: it controls every open page of the site,
-    // this one too, which has only to load anew.
+    // Another tab let it take over already, so it controls this page too: just reload.
     if (version.state !== "installed") {
       location.reload();
       return;
     }
-    // Once the new version has taken over (it claims the page), the page reloads on it.
+    // The new version claims the page, and the page then reloads on it.
     reloading = true;
     navigator.serviceWorker.addEventListener(
       "controllerchange",
@@ -102,9 +83,9 @@ export function registerOfflineWorker(i18n: I18n) {
     // Offline, or the server is down: the next check will tell.
     workbox.update().catch(() => undefined);
   };
-  // A version another tab let take over controls this page too, which still runs the
-  // version before, whose files a deployment takes away: it is offered again, after Later
-  // too. The first version to control the page is the one it runs.
+  // A version another tab activated controls this page too, while the page still runs old
+  // code whose files a deployment removes: offer it again, even after Later. A first
+  // controller is not new: it is the version the page runs.
   let controller = navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     const before = controller;

@@ -14,10 +14,7 @@ import { type I18n, I18nProvider } from "./i18n/i18n";
 import { LOCALES, shellQuery } from "./i18n/locales";
 import { messagesOf } from "./i18n/messages/load";
 
-/**
- * A prerendered page: its file in dist/, the path it renders, its language and title, and
- * its language's web app manifest: the address it links and what it says in it.
- */
+/** A prerendered page, with its language's web app manifest. */
 export interface Shell {
   readonly file: string;
   readonly path: string;
@@ -27,10 +24,8 @@ export interface Shell {
 }
 
 /**
- * The prerendered pages, in every language: "/" and, for the server's answer to unknown
- * paths, the 404 screen, each with the title the app gives it. English's are index.html
- * and 404.html, another language's carry its tag (index.fr.html), as the servers look
- * them up (scripts/locale-shells.mjs).
+ * The prerendered "/" and 404 screen in every language, named as the servers look them up
+ * (scripts/locale-shells.mjs): index.html, index.fr.html and so on.
  */
 export async function shells(): Promise<Shell[]> {
   const all = await Promise.all(
@@ -66,12 +61,8 @@ export async function shells(): Promise<Shell[]> {
 }
 
 /**
- * The HTML of a path as the app first renders it in a language, from the app's own
- * components: for "/" the layout, the heading, the controls and the placeholder cards
- * (the catalogue's page before its products: the loader cannot run here, with no
- * workers), for an unknown path the 404 screen. `npm run build:bundle` writes them into
- * dist/ (scripts/prerender.mjs), so the first paint needs no JavaScript; main.tsx
- * hydrates it (ADR 19).
+ * Renders a path with the app's own components, so that the first paint needs no JavaScript
+ * and main.tsx hydrates it (ADR 19). "/" renders without products, as no worker runs here.
  */
 export function renderShell(path: string, i18n: I18n): string {
   const router = createMemoryRouter(createRoutes(i18n.locale), {
@@ -91,9 +82,8 @@ export function renderShell(path: string, i18n: I18n): string {
 }
 
 /**
- * The error screen, for the served page at `path` to show if the app's code cannot load
- * (showLoadFailure), with the title the app gives it and its language: rendered from the app's own error
- * screen (its link to the page's catalogue), its message left for the entry to write.
+ * The app's error screen as a template, which the served page shows if the app's code cannot
+ * load (showLoadFailure). The entry writes in its message.
  */
 export function errorScreenTemplate(path: string, i18n: I18n): string {
   const router = createMemoryRouter([{ path: "*", Component: LoadFailureContent }], {

@@ -1,7 +1,6 @@
-// The served page's one inline script: the build bundles this module with what it imports
-// (scripts/shell-script.mjs) into each prerendered page after #root, and each server allows
-// it by its hash (scripts/response-headers.mjs). It runs before the first paint and before
-// any module has arrived; React hydrates the nodes it leaves (ADR 19).
+// The served page's one inline script, bundled into each prerendered page by
+// scripts/shell-script.mjs and allowed by its hash. It runs before the first paint and any
+// module; React hydrates the nodes it leaves (ADR 19).
 import { languageChangeQuery, pricesEveryLanguageReads } from "./catalog/address/language-change";
 import { parseLocale } from "./i18n/locales";
 
@@ -11,9 +10,8 @@ const root = document.getElementById("root");
 const locale = parseLocale(address);
 
 if (root && locale.tag !== page.lang) {
-  // A host without the servers' rules sends one document for every address, English's.
-  // The app draws the page of another language anew (main.tsx); until then nothing shows
-  // in the wrong language, and the page has its language and direction from the first paint.
+  // A host without the servers' rules sends English's document for every address. Hiding it
+  // keeps the wrong language off screen until main.tsx draws the page anew.
   page.lang = locale.tag;
   page.dir = locale.dir;
   root.hidden = true;
@@ -22,12 +20,11 @@ if (root && locale.tag !== page.lang) {
   keepAddressInForms();
 }
 
-/** Until the app has started, the served page's controls show the address's choices. */
+/** Until the app starts, the served page's controls show the address's choices. */
 function showAddress() {
   const search = document.forms.namedItem("search");
   if (!search) return;
-  // From 48rem up the phone's disclosure is open, its summary hidden, as the app keeps it
-  // (src/catalog/controls/filter-disclosure.tsx): the controls are laid out in full.
+  // From 48rem up the disclosure is open, as filter-disclosure.tsx keeps it.
   const folded = search.querySelector("details");
   if (folded && matchMedia("(min-width: 48rem)").matches) folded.open = true;
   for (const name of ["q", "min", "max"]) {
@@ -40,7 +37,7 @@ function showAddress() {
   if (categories instanceof HTMLSelectElement && category) {
     categories.add(new Option(category, category, false, true));
   }
-  // The sort's row and the phone's copy in the folded controls.
+  // Both sort dropdowns: the row's, and the phone's in the folded controls.
   const sort = address.get("sort");
   for (const orders of document.querySelectorAll("select[data-sort]")) {
     if (orders instanceof HTMLSelectElement && [...orders.options].some((o) => o.value === sort)) {
@@ -50,10 +47,8 @@ function showAddress() {
 }
 
 /**
- * Until the app has started (it sends them itself then), a GET form the browser sends
- * keeps the address's parameters. The search form keeps them all but the open product and
- * the page, its own fields written over them; an empty field takes its parameter out. The
- * language picker asks what a change of language keeps (language-change.ts).
+ * Until the app starts, a GET form keeps the address's parameters, as the app's forms do. The
+ * language picker keeps what a change of language keeps (language-change.ts).
  */
 function keepAddressInForms() {
   document.addEventListener("submit", (event) => {

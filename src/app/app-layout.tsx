@@ -9,10 +9,8 @@ import { LanguagePicker } from "./language-picker";
 import { NavBar } from "./nav-bar";
 
 /**
- * The matched page. Arriving at the catalogue from another screen waits for its loader
- * (products to make): the catalogue's loading screen stands in meanwhile, since the
- * screen being left would otherwise stay, clickable, and a click there would cancel the
- * navigation. Within the catalogue, the page shows its own loading step.
+ * Shows the catalogue's loading screen while arriving from another page.
+ * A click on the page being left would otherwise cancel the navigation.
  */
 function PageOutlet() {
   const navigation = useNavigation();
@@ -22,7 +20,6 @@ function PageOutlet() {
   return arriving ? <CatalogPageLoading /> : <Outlet />;
 }
 
-/** The layout route: the shared shell around the matched page. */
 export function AppLayout() {
   return (
     <AppShell>
@@ -31,7 +28,6 @@ export function AppLayout() {
   );
 }
 
-/** The shared layout: navigation bar, centred content area (max 7xl from md up), footer. */
 export function AppShell({ children }: { readonly children: ReactNode }) {
   const { nav, footer } = useMessages();
   return (

@@ -20,7 +20,6 @@ function ErrorContent({ title, detail }: { readonly title: string; readonly deta
   );
 }
 
-/** The thrown error's message: a render or loader error (unknown paths have their own 404 route). */
 function RouteErrorContent() {
   const error = useRouteError();
   const messages = useMessages();
@@ -32,23 +31,17 @@ function RouteErrorContent() {
   );
 }
 
-/**
- * What the served page of the catalogue shows if the app's code cannot load, its detail
- * left empty for the error's message (load-failure.ts): rendered into the page by the
- * prerender, never by the app.
- */
+/** Prerendered for when the app's code cannot load; load-failure.ts fills in the detail. */
 export function LoadFailureContent() {
   const { error } = useMessages();
   return <ErrorContent title={error.title} detail="" />;
 }
 
-/** Unknown paths: the router's 404 screen, inside the layout. */
 export function NotFoundScreen() {
   const { error } = useMessages();
   return <ErrorContent title={error.notFoundTitle} detail={error.notFound} />;
 }
 
-/** A render error in a page: the error inside the shared layout. */
 export function ErrorScreen() {
   return (
     <AppShell>
@@ -57,7 +50,7 @@ export function ErrorScreen() {
   );
 }
 
-/** The last resort, for an error in the layout itself: the same message without it. */
+/** For an error in the layout itself, so it renders without the layout. */
 export function BareErrorScreen() {
   return (
     <main

@@ -8,7 +8,7 @@ import { fieldLabel, secondaryButton, selectField } from "../components/styles";
 import { useI18n } from "../i18n/i18n";
 import { LOCALES, type LocaleTag } from "../i18n/locales";
 
-/** Each language by its own name, as the picker lists it. */
+/** Each language by its own name. */
 const ENDONYMS: Readonly<Record<LocaleTag, string>> = {
   id: "Bahasa Indonesia",
   da: "Dansk",
@@ -23,17 +23,9 @@ const ENDONYMS: Readonly<Record<LocaleTag, string>> = {
 };
 
 /**
- * The language picker, in the footer: a native `<select>` of the languages by their own
- * names, each option in its language, and a button that loads the page in the chosen one
- * (ADR 17), a document of its own and a history entry. The app sends it with the
- * address's parameters that mean the same in every language, and notes for the next
- * page the search and category it leaves (`changeLanguage`). Before the app has started,
- * it is a plain GET form, which the page's script sends with what a change of language
- * keeps (src/shell-address.ts). The button, not the choice itself, goes: a closed
- * `<select>` changes with each arrow key, and a page must not change under them.
- *
- * Pressed while the router has an address pending (a search in its loading step), it goes
- * once that address is the page's: from the search just sent, which Back then returns to.
+ * Loads the page in the chosen language as a new document (ADR 17). Before the app starts,
+ * it works as a plain GET form. A button sends the choice, because a closed `<select>`
+ * changes with each arrow key.
  */
 export function LanguagePicker() {
   const selectId = useId();
@@ -43,13 +35,13 @@ export function LanguagePicker() {
   const form = useRef<HTMLFormElement>(null);
   const waiting = useRef(false);
   const pending = useNavigation().state !== "idle";
+  // Pressed during a pending search, the change waits until that search's page is shown.
   useEffect(() => {
     if (pending || !waiting.current) return;
     waiting.current = false;
     form.current?.requestSubmit();
   }, [pending]);
-  // A page the browser shows again as it was left (Back, Forward) shows its own language
-  // in the picker, not the one chosen to leave it.
+  // A page restored from the back-forward cache shows its own language, not the one chosen.
   useEffect(() => {
     const showAgain = (event: PageTransitionEvent) => {
       if (event.persisted) form.current?.reset();
@@ -64,7 +56,7 @@ export function LanguagePicker() {
       ref={form}
       name="language"
       method="get"
-      // No wider than the footer: a long language name at 200 % text shrinks the dropdown.
+      // Keeps the form within the footer when large text makes a language name long.
       className="flex max-w-full flex-wrap items-center justify-center gap-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -73,8 +65,7 @@ export function LanguagePicker() {
           return;
         }
         const chosen = new FormData(event.currentTarget).get("locale");
-        // The address as the catalogue's route read it, or, before the products, as it
-        // reads it; a plain visit's seed, in no address (or none that reads), is kept.
+        // Passes on the visit's seed when the address has none, so the products stay the same.
         const address = visit ? visit.addressOf(search) : readAddress(search, formats);
         const drawnSeed = visit && address.seed === null ? String(visit.seed) : null;
         changeLanguage(address, typeof chosen === "string" ? chosen : locale.tag, drawnSeed);
@@ -83,8 +74,7 @@ export function LanguagePicker() {
       <label htmlFor={selectId} className={fieldLabel}>
         {messages.footer.language}
       </label>
-      {/* The page's own language whenever it shows, never one restored from a visit left
-          (Back): its engine would restore the choice that left it. */}
+      {/* autoComplete off stops the browser restoring the choice that left the page. */}
       <select
         id={selectId}
         name="locale"

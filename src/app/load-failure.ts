@@ -1,17 +1,13 @@
-import { MAIN_CONTENT_ID } from "../components/document";
-
-/** The id of the catalogue shell's template of the error screen (scripts/prerender.mjs). */
+/** Id of the error screen's template in the prerendered shell (scripts/prerender.mjs). */
 export const APP_FAILED_ID = "app-failed";
 
 /**
- * Puts the shell's prerendered error screen, with `error`'s message and its title, in place
- * of the page's content: the app's code could not load (a request failed on a flaky line),
- * and the shell's controls would otherwise look ready and do nothing, for good. Its link
- * loads the catalogue anew.
+ * Shows the prerendered error screen when the app's code cannot load.
+ * Otherwise the shell's controls would look ready but do nothing.
  */
 export function showLoadFailure(error: unknown): void {
   const template = document.querySelector<HTMLTemplateElement>(`#${APP_FAILED_ID}`);
-  const main = document.getElementById(MAIN_CONTENT_ID);
+  const main = document.querySelector("main");
   if (!template || !main) return;
   const { content } = template;
   content
@@ -21,12 +17,11 @@ export function showLoadFailure(error: unknown): void {
   link?.addEventListener("click", (event) => {
     loadAnew(event, link);
   });
-  // Focus in what leaves (the search box) goes to the content, where the screen is read.
+  // Focus in the replaced content moves to main, where the error is read.
   const hadFocus = main.contains(document.activeElement);
   main.replaceChildren(content);
   if (hadFocus) main.focus();
-  // The screen is in the served document's language, even where the page's script had
-  // hidden that document for another language's (shell-address.ts).
+  // The screen takes the served document's language, whatever the page's script chose.
   document.title = template.title;
   document.documentElement.lang = template.lang;
   document.documentElement.dir = template.dir;
@@ -35,10 +30,8 @@ export function showLoadFailure(error: unknown): void {
 }
 
 /**
- * The error screen's link, which loads the catalogue anew. WebKit keeps a module that
- * failed to load in its memory cache, and gives that failure again to the next page of the
- * tab (seen in WebKitGTK 2.50): the app's chunks (those the page preloads) are asked for
- * anew, past every cache, before the link is followed.
+ * WebKit caches a module that failed to load and fails the tab's next page with it.
+ * So the link first fetches the preloaded chunks again, past every cache.
  */
 function loadAnew(event: MouseEvent, link: HTMLAnchorElement): void {
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {

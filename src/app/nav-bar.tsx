@@ -9,10 +9,7 @@ import { shellQuery } from "../i18n/locales";
 
 const MENU_ID = "mobile-menu";
 
-/**
- * The spec's mobile menu has no items yet: the button still works (aria-expanded, Escape
- * closes) so adding items later is only content.
- */
+/** The spec's mobile menu has no items yet; its button already works for when they come. */
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const home = useCatalogHome();
@@ -65,9 +62,8 @@ export function NavBar() {
 }
 
 /**
- * Where the brand link and the error screens' link go: the catalogue the address shows
- * (`catalogHome`). The served page, the same for every address, links to its language's
- * catalogue; React hydrates that link as it is, then points it at the address's.
+ * Links to the catalogue the address shows. Until hydration it matches the prerendered
+ * link, which cannot know the address.
  */
 export function useCatalogHome(): string {
   const [searchParams] = useSearchParams();

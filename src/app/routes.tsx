@@ -5,15 +5,11 @@ import { ENGLISH, type Locale } from "../i18n/locales";
 import { AppLayout } from "./app-layout";
 import { BareErrorScreen, ErrorScreen, NotFoundScreen } from "./error-screen";
 
-/**
- * The app's routes, made for one router in the page's language: the catalogue's route
- * holds that router's visit, made through the page's `catalogMaker` (load-catalog.ts).
- */
 export const createRoutes = (locale: Locale = ENGLISH, catalogMaker?: CatalogMaker) =>
   [
     {
       path: "/",
-      // Catches what the layout's own error screen cannot: an error in the layout itself.
+      // Catches an error in the layout itself, which the layout's error screen cannot.
       ErrorBoundary: BareErrorScreen,
       children: [
         {

@@ -15,7 +15,7 @@ import type { GrowingCatalog } from "./data/worker-pool";
 import { loadLargeCatalogParts, WINDOWING_THRESHOLD } from "./grid/product-grid";
 import { catalogOrder, RANKED_ORDERS } from "./results/shown-products";
 
-/** Resolves after `ms`, or rejects as soon as `signal` aborts (a newer navigation). */
+/** Rejects as soon as a newer navigation aborts `signal`. */
 function delay(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
@@ -31,10 +31,8 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Each order of a large catalogue in a task of its own once every product is made, so that
- * a visitor's first sort finds it ready and no single task computes them all. A small
- * one's are made when first asked for, at no noticeable cost: made ahead, they would run
- * between the slices of the page's first render and hold its products back.
+ * Sorts a complete large catalogue ahead, one order per task, so the first sort is ready.
+ * A small catalogue sorts on demand, since sorting ahead would delay its first render.
  */
 function prepareOrders(store: GrowingCatalog, compare: Compare | null): void {
   catalogComplete(store, new AbortController().signal).then(
@@ -51,33 +49,20 @@ function prepareOrders(store: GrowingCatalog, compare: Compare | null): void {
   );
 }
 
-/** The catalogue route's id, by which the layout's language picker reads the visit. */
+/** The language picker reads the visit by this id. */
 export const CATALOG_ROUTE_ID = "catalog";
 
 /**
- * The catalogue's route, in the shape of React Router's address-book tutorial: the loader
- * reads the URL, waits, and the page renders what the URL asks for. The products of a
- * visit are made once (per size and seed); the loader runs again only when the filters
- * change (`shouldRevalidate`), and then waits the spec's 500 ms, and for the whole
- * catalogue, before the router commits the new address; a newer navigation aborts the
- * wait. Other products replace the visit's, whose making stops. Sorting and opening a
- * product run no loader: they show at once.
- *
- * A factory, so that each router (the app's, the prerender's, a test's) has its own visit,
- * in the page's language (a document speaks one: ADR 17), made through the page's
- * `catalogMaker` (the app's takes the catalogue its entry started), and its own reader of
- * addresses, through which the route, its page and the page's controls read each
- * navigation's address once, its price bounds as the language writes numbers.
+ * Follows React Router's address-book tutorial: the loader reads the URL and waits, and the
+ * page renders what the URL asks for. A factory, so each router has its own visit.
  */
 export function createCatalogRoute(
   locale: LocaleTag = "en",
   catalogMaker: CatalogMaker = createCatalogMaker(),
 ) {
-  /** The products this router shows, and the filters last applied to them. */
   let shown: { readonly data: CatalogData; readonly filters: Filters } | undefined;
   const addressOf = createAddressReader(formatsOf(locale));
-  // One component for both, so that React keeps the nodes of the page without its
-  // products when they come.
+  // One component for both, so React keeps the page's nodes when the products come.
   const Page = () => <CatalogPage addressOf={addressOf} />;
   return {
     id: CATALOG_ROUTE_ID,
@@ -96,8 +81,7 @@ export function createCatalogRoute(
         return shown.data;
       }
       const large = address.count > WINDOWING_THRESHOLD;
-      // A large catalogue's code comes beside its first products, so that its page
-      // renders at once (the page's React.lazy finds it loaded).
+      // Loads a large catalogue's code with its products, so its page renders at once.
       const [visit] = await Promise.all([
         catalogMaker.load(address, locale, request.signal),
         large ? loadLargeCatalogParts() : null,

@@ -77,8 +77,9 @@ function ElsewhereOnThePage() {
     <button
       type="button"
       onClick={() => {
-        const box = document.querySelector<HTMLElement>("input[type=search]");
-        goTo(new URLSearchParams("category=Books"), box ? { focus: box } : {});
+        goTo(new URLSearchParams("category=Books"), {
+          focus: document.querySelector<HTMLElement>("input[type=search]"),
+        });
       }}
     >
       Books

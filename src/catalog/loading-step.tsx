@@ -15,16 +15,10 @@ import { BRAND_COLOR, REDUCED_MOTION_SPEED, SPINNER_SIZE } from "../constants";
 import { useMessages } from "../i18n/i18n";
 import { unfoldTo } from "./controls/filter-disclosure";
 
-/**
- * A container at least as tall as the spinner's block (`h-60` below: 15rem, the space the
- * spinner had with 6rem above and below), for the block laid over it.
- */
+/** Keeps a container as tall as the spinner's block laid over it. */
 export const LOADING_BLOCK_MIN_HEIGHT = "min-h-60";
 
-/**
- * The clock-style spinner that replaces the page content while the catalogue loads, in a
- * block of fixed height (15rem), so that whatever it covers can keep its place.
- */
+/** The spinner's block has a fixed height, so whatever it covers keeps its place. */
 export function CatalogLoading() {
   const { loading } = useMessages();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -32,9 +26,8 @@ export function CatalogLoading() {
     <div
       role="status"
       aria-label={loading.products}
-      // In forced colours (Windows' high contrast) the spinner's ring, a box shadow, and its
-      // hands, a background, would be dropped and the screen under the title left blank:
-      // it keeps them, in the text's colour of the visitor's theme.
+      // Forced colours (Windows high contrast) drop the shadow and background the spinner is
+      // drawn with. This keeps them, in the theme's text colour.
       className="flex h-60 items-center justify-center forced-colors:forced-color-adjust-none forced-colors:[--color-brand:CanvasText]"
     >
       <ClockSpinner reducedMotion={reducedMotion} />
@@ -43,11 +36,10 @@ export function CatalogLoading() {
 }
 
 interface ClockSpinnerProps {
-  /** The visitor prefers reduced motion: the hands keep turning, slower. */
+  /** The hands keep turning, only slower. */
   readonly reducedMotion: boolean;
 }
 
-/** The specified clock-style spinner, in the brand's blue. */
 export function ClockSpinner({ reducedMotion }: ClockSpinnerProps) {
   return (
     <ClockLoader
@@ -59,7 +51,6 @@ export function ClockSpinner({ reducedMotion }: ClockSpinnerProps) {
   );
 }
 
-/** The field of `control`'s form that says its value is ignored, if any. */
 function invalidFieldOf(control: HTMLElement): HTMLElement | undefined {
   const form =
     control instanceof HTMLInputElement ||
@@ -74,25 +65,19 @@ function invalidFieldOf(control: HTMLElement): HTMLElement | undefined {
 }
 
 /**
- * Focus across the loading step, which hides the controls (inert) and so takes focus from
- * them: once it ends, focus goes back to the control the visitor last used, where it
- * was, or to a field of that control's form that now says its value is ignored, so that
- * why is heard (its disclosure opened if it is folded away). After Back and Forward, only
- * if the step took focus from that control, as if there had been no step, and without
- * scrolling the page for it: focus that was elsewhere stays there. Returns the handlers
- * that follow which control the visitor used, for the element that holds the controls,
- * and how another control names what gets focus (FocusAfterGoing).
+ * The loading step makes the controls inert, which takes their focus. Once it ends, focus
+ * returns to the control last used, or to a field of its form that is now invalid, so the
+ * reason is heard. After Back or Forward, focus returns only if the step took it.
  */
 export function useFocusAcrossLoading(loading: boolean) {
   const lastUsed = useRef<HTMLElement | null>(null);
-  // The control that named where focus goes (useGoToAddress), which may keep focus.
+  // What had focus when a control named the target; focus may still move away from it.
   const namedBy = useRef<Element | null>(null);
   const stepTookFocus = useRef(false);
   const inStep = useRef(loading);
   const byVisitor = useNavigationType() !== NavigationType.Pop;
-  // Before the result is painted (and in the same task as its render): no frame, and no
-  // reader, finds focus lost, and nothing the visitor does next can come before it. As
-  // the step begins, the controls it hides still have focus: the browser takes it later.
+  // Runs before paint, so no frame or screen reader finds focus lost. As the step begins,
+  // the hidden controls still have focus; the browser drops it later.
   useLayoutEffect(() => {
     const control = lastUsed.current;
     if (loading) {
@@ -100,7 +85,7 @@ export function useFocusAcrossLoading(loading: boolean) {
       stepTookFocus.current ||= document.activeElement === control;
       return;
     }
-    // A navigation that loads nothing (one that only puts state in the entry) has no step.
+    // A navigation that only sets the entry's state has no step.
     if (!inStep.current) return;
     inStep.current = false;
     const giveBack = byVisitor || stepTookFocus.current;
@@ -113,14 +98,14 @@ export function useFocusAcrossLoading(loading: boolean) {
       if (focused !== requester) return;
     }
     const target = invalidFieldOf(control) ?? control;
-    // A field folded away in the phone's closed disclosure is shown first (ADR 21).
+    // Opens the phone's disclosure first if it hides the field (ADR 21).
     unfoldTo(target);
     target.focus({ preventScroll: !byVisitor });
   }, [loading, byVisitor]);
   const use = (event: FocusEvent | ChangeEvent) => {
     if (event.target instanceof HTMLElement) lastUsed.current = event.target;
   };
-  // A control outside the ones tracked names what gets focus itself (useGoToAddress).
+  // Controls outside the tracked element name their own focus target (useGoToAddress).
   const focusAfterLoading = useCallback((element: HTMLElement) => {
     lastUsed.current = element;
     namedBy.current = document.activeElement;
@@ -129,8 +114,8 @@ export function useFocusAcrossLoading(loading: boolean) {
     onFocus: use,
     // A choice can be made without focus (a script, or a picker that never focused it).
     onChange: use,
-    // Safari focuses no button on a click: the button clicked is the control used, unless
-    // the click moved focus on purpose (Clear search focuses the box).
+    // Safari focuses no button on a click, so the clicked button counts as used, unless
+    // the click moved focus on purpose.
     onClick: (event: MouseEvent) => {
       const focused = document.activeElement;
       if (focused instanceof HTMLElement && event.currentTarget.contains(focused)) {
@@ -144,26 +129,17 @@ export function useFocusAcrossLoading(loading: boolean) {
   return { tracking, focusAfterLoading };
 }
 
-/**
- * Gives focus to an element once the address a control went to is shown. The page's
- * loading step provides it (useFocusAcrossLoading): the step hides the controls and takes
- * focus from them.
- */
+/** Focuses an element once the new address shows, since the loading step takes focus away. */
 export const FocusAfterGoing = createContext<(element: HTMLElement) => void>(() => undefined);
 
 interface GoingOptions {
-  /** What the new history entry carries, besides its address. */
   readonly state?: unknown;
-  /** Replaces the current entry instead of adding one. */
   readonly replace?: boolean;
-  /** Where focus goes once the address is shown; by default, the control last used. */
-  readonly focus?: HTMLElement;
+  /** By default, the control last used. */
+  readonly focus?: HTMLElement | null;
 }
 
-/**
- * How every control goes to another address of the catalogue: a navigation of the
- * router, which keeps the page where the visitor has scrolled it.
- */
+/** Every control navigates through this, keeping the page where the visitor scrolled it. */
 export function useGoToAddress() {
   const navigate = useNavigate();
   const focusAfterGoing = useContext(FocusAfterGoing);

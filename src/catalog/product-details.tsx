@@ -1,4 +1,3 @@
-import { useGoToAddress } from "./loading-step";
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -19,24 +18,21 @@ import { useI18n } from "../i18n/i18n";
 import { type CatalogAddress, withPage, withProduct, withSeed } from "./address/catalog-address";
 import type { Catalog, Product } from "./data/model";
 import { ProductImage, viewDetailsId } from "./grid/product-card";
+import { useGoToAddress } from "./loading-step";
 
-/** The details' list: a label above its value when they are stacked, beside it otherwise. */
 const label = "font-medium text-slate-600 dark:text-slate-300";
 const value = "@max-[13rem]:not-last:mb-2";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
-/**
- * A modal dialog lets Tab leave for the browser's own controls; the WAI-ARIA pattern
- * (and our visitors) expect it to wrap inside the dialog instead.
- */
+/** Wraps Tab inside the dialog, as the WAI-ARIA dialog pattern asks. */
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== "Tab") return;
   const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
-  // From the title (focused on open, not itself in the Tab order), Shift+Tab would leave.
+  // The title has focus on open but is not in the Tab order, so Shift+Tab from it would leave.
   const atStart =
     document.activeElement === first ||
     !focusable.some((element) => element === document.activeElement);
@@ -48,13 +44,12 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * A click on the backdrop reaches the dialog element itself, outside its box. WebKit has
- * no `closedby="any"`, so this closes the dialog the same way in every engine.
+ * Closes on a backdrop click in every engine, since WebKit has no `closedby="any"`.
+ * A backdrop click targets the dialog itself, outside its box.
  */
 function closeOnBackdropClick(event: MouseEvent<HTMLDialogElement>) {
   const dialog = event.currentTarget;
-  // The second click of a double click on View Details lands on the backdrop of the
-  // dialog the first one opened: that is no request to close it.
+  // A double click on View Details sends its second click to the new dialog's backdrop.
   if (event.target !== dialog || event.detail > 1) return;
   const box = dialog.getBoundingClientRect();
   const inside =
@@ -65,16 +60,11 @@ function closeOnBackdropClick(event: MouseEvent<HTMLDialogElement>) {
   if (!inside) dialog.close();
 }
 
-/**
- * Focus back on the product's View Details button, scrolled into view: the platform may
- * have focused it already without scrolling, and a windowed grid may have moved it while
- * the dialog was open (another width, other columns).
- */
+/** Also scrolls, since a windowed grid may have moved the button while the dialog was open. */
 function focusViewDetails(productId: string) {
   const button = document.getElementById(viewDetailsId(productId));
   if (!button) {
-    // A product opened from a link may not be among those shown (the filters leave it
-    // out): focus goes to the main content rather than to nowhere.
+    // A product opened from a link may be filtered out, so focus goes to the main content.
     focusMainContent();
     return;
   }
@@ -86,24 +76,18 @@ interface ProductDetailsDialogProps {
   readonly product: Product;
   /** The path of a link that reopens this product, for Copy link. */
   readonly link: string;
-  /**
-   * Called once the dialog has closed (Escape, the close button or the backdrop), or
-   * instead of opening it (see `fromAddress`).
-   */
+  /** Called once the dialog has closed, or instead of opening it (see `fromAddress`). */
   readonly onClose: () => void;
   /**
-   * Whether the product came with the page's address (a link, a reload) rather than from
-   * the visitor's click here: a product late in a large catalogue is made seconds after the
-   * page shows, and by then the visitor may be typing elsewhere.
+   * The product came with the address, not a click. A large catalogue may make it late,
+   * when the visitor has moved on.
    */
   readonly fromAddress: boolean;
 }
 
 /**
- * Mounted while a product is open. A native modal `<dialog>`: `showModal()` gives an
- * inert page and Escape. When it leaves, focus goes to the product's View Details button
- * by its id, not to whatever had focus before: Safari does not focus a button on a click,
- * and a deep link opens the dialog with no opener at all.
+ * A native modal `<dialog>`. On close, focus goes to the product's View Details button,
+ * since Safari does not focus a clicked button and a deep link has no opener.
  */
 export function ProductDetailsDialog({
   product,
@@ -121,8 +105,8 @@ export function ProductDetailsDialog({
     formats,
   } = useI18n();
 
-  // Nothing takes focus from a visitor who has moved on: details the address asked for
-  // are left unopened once focus is elsewhere, and the address forgets them (ADR 8).
+  // Details from the address stay unopened once the visitor has focused elsewhere, so
+  // nothing steals focus (ADR 8).
   const leaveUnopened = useEffectEvent((dialog: HTMLDialogElement | null) => {
     const focused = document.activeElement;
     const movedOn = fromAddress && focused !== document.body && !dialog?.contains(focused);
@@ -134,18 +118,13 @@ export function ProductDetailsDialog({
     const dialog = dialogRef.current;
     if (leaveUnopened(dialog)) return;
     dialog?.showModal();
-    // Focus starts on the title, so that the product's name is what is heard first and
-    // Tab goes on to the dialog's buttons. The dialog opens at its top, the picture above
-    // the title, even when it must scroll (400 % zoom, a phone held sideways):
-    // `showModal()` has scrolled it to the first button it focused.
+    // Focus starts on the title, so the product's name is heard first. `showModal()`
+    // scrolled to the first button, so the dialog scrolls back to its top.
     titleRef.current?.focus({ preventScroll: true });
     if (dialog) dialog.scrollTop = 0;
     return () => {
-      // However the dialog closed (Escape, Close, the backdrop, Back or Forward), focus
-      // goes back to the product's View Details button once the dialog has left: the
-      // page behind is inert until then, and by then the page has re-rendered (a windowed
-      // grid included), so the button stays where it is scrolled to. Focus the visitor
-      // has moved elsewhere in the meantime stays there.
+      // However the dialog closed, focus returns to View Details once the page behind is
+      // no longer inert. Focus the visitor has moved elsewhere stays there.
       const focused = document.activeElement;
       const focusWasHere =
         focused === null ||
@@ -170,9 +149,8 @@ export function ProductDetailsDialog({
       onKeyDown={keepTabInside}
       className="m-auto w-[calc(100%-min(2rem,5vw))] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-800 dark:text-slate-100 forced-colors:border"
     >
-      {/* A close control in the corner, where a visitor looks for one, and kept there while
-          the dialog scrolls (at 200 % text the Close below is screens away). Of no height,
-          it lies over the picture's corner rather than above it. */}
+      {/* A close button in the corner, where visitors look, stays in view as the dialog
+          scrolls. With no height, it lies over the picture's corner. */}
       <form method="dialog" className="sticky top-0 z-10 flex h-0 justify-end">
         <button
           type="submit"
@@ -184,15 +162,9 @@ export function ProductDetailsDialog({
           <span className="sr-only">{details.close}</span>
         </button>
       </form>
-      {/* A word longer than the line (enlarged text, a narrow phone) breaks rather than
-          running into the padding. The margins and padding are no wider than a twentieth of
-          the screen, however large the text, which needs the room on a phone. A container,
-          for the list's columns below. */}
+      {/* Padding shrinks on a narrow screen, leaving room for large text. */}
       <div className="@container flex flex-col gap-4 p-[min(1.5rem,5vw)] wrap-break-word">
-        {/* The whole product, square as the photos are: never taller than two fifths of the
-            screen, a quarter on a short one (a phone held sideways, 400 % zoom), so that the
-            title the dialog focuses is in view under it, on two lines too, however short the
-            screen or large the text. */}
+        {/* The picture's height is capped, so the focused title stays in view below it. */}
         <ProductImage
           src={product.image}
           name={product.name}
@@ -211,9 +183,8 @@ export function ProductDetailsDialog({
         <p id={descriptionId} className="text-slate-700 dark:text-slate-200">
           {product.description}
         </p>
-        {/* Label and value side by side where both fit (13rem: the longest label and price
-            of every language, at the list's size), else each value under its label, as at
-            200 % text on a phone. Either way a value breaks rather than leaving the box. */}
+        {/* Labels sit beside their values when the longest label and price of any language
+            fit, and above them otherwise. */}
         <dl className="grid grid-cols-1 gap-x-4 text-sm wrap-anywhere @min-[13rem]:grid-cols-[auto_minmax(0,1fr)] @min-[13rem]:gap-y-2">
           <dt className={label}>{details.id}</dt>
           <dd className={`${value} font-mono break-all`}>{product._id}</dd>
@@ -236,7 +207,7 @@ export function ProductDetailsDialog({
   );
 }
 
-/** The history state of an entry pushed by opening a product from the page. */
+/** Marks a history entry pushed by opening a product from the page. */
 const OPENED_FROM_PAGE = { openedFromPage: true } as const;
 
 function openedFromPage(state: unknown): boolean {
@@ -244,14 +215,8 @@ function openedFromPage(state: unknown): boolean {
 }
 
 /**
- * The product whose details are open lives in the URL (`?product=`, with the seed that
- * made it), so a link or a reload reopens it; an unknown id opens nothing. Opening is a
- * history entry of its own, so Back closes the details and nothing else, and Forward
- * reopens them. Closing an entry the page opened goes Back to where the visitor was;
- * closing one that came from a link takes the product out of that entry instead, and
- * writes in the page it was shown on. `address` is the one the page shows, `seed` the
- * visit's (null before its products). `open` stays the same function, so that the grid
- * need not render again for it.
+ * Keeps the open product in the URL, so a link or a reload reopens it. Opening pushes a
+ * history entry, so Back closes the details and Forward reopens them.
  */
 export function useOpenProduct(catalog: Catalog, address: CatalogAddress, seed: number | null) {
   const location = useLocation();
@@ -265,14 +230,13 @@ export function useOpenProduct(catalog: Catalog, address: CatalogAddress, seed: 
   );
   const fromPage = openedFromPage(location.state);
 
-  // The product of the latest request, ahead of the next render: the second click of a
-  // double click on View Details must not push a second entry.
+  // Updated before the next render, so a double click on View Details pushes one entry.
   const latestOpen = useRef(productId);
   useEffect(() => {
     latestOpen.current = productId;
   }, [productId, location.key]);
 
-  // The address and seed the page shows now, for `open`.
+  // Read through a ref, so `open` stays the same function and the grid need not re-render.
   const shown = useRef({ params, seed });
   useLayoutEffect(() => {
     shown.current = { params, seed };
@@ -291,10 +255,9 @@ export function useOpenProduct(catalog: Catalog, address: CatalogAddress, seed: 
   return {
     /** The open product, with its place in the generated order. */
     entry,
-    /** Whether the visitor opened it here, rather than arriving with it in the address. */
     fromPage,
     open,
-    /** Closes the details over `page` of the list, which the address keeps. */
+    /** Goes Back if the page opened the product, else takes it out of the address. */
     close: (page: number) => {
       if (fromPage) {
         void navigate(-1);

@@ -4,21 +4,17 @@ import type { ShareState } from "./use-share-link";
 
 interface ShareStatusProps {
   readonly state: ShareState;
-  /** The field with the link to copy by hand; the Share action selects it. */
+  /** The Share action selects this field, which holds the link to copy by hand. */
   readonly fieldRef: Ref<HTMLInputElement>;
 }
 
-/**
- * What the Share button did, in a polite status: the link was copied, or here it is to
- * copy by hand. Its own row under the controls, so a long link never pushes them off a
- * phone's screen.
- */
+/** Its own row under the controls, so that a long link never pushes them off a phone's screen. */
 export function ShareStatus({ state, fieldRef }: ShareStatusProps) {
   const fieldId = useId();
   const { share } = useMessages();
   return (
-    // Out of the layout until there is something to say; the status stays in the DOM so
-    // that its first message is announced.
+    // Hidden until there is something to say; the status stays in the DOM so that its first
+    // message is announced.
     <div className={state.kind === "idle" ? "sr-only" : "flex flex-col gap-1 md:items-end"}>
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
         {state.kind === "copied" && share.copied}

@@ -19,13 +19,8 @@ function stepsThroughOptions(event: KeyboardEvent): boolean {
 }
 
 /**
- * A `<select>` whose choice changes the page (ADR 11). A choice made with the pointer (or
- * in the browser's own option list) applies at once. On Windows and Linux a closed
- * `<select>` changes with every arrow key and type-ahead letter, in the same task as the
- * key press; applying each would leave every option but the first out of reach. Such a
- * change is only shown (`pending`, for a hint) until the visitor presses Enter to apply
- * it; Escape or leaving the control goes back to `value`, so a click elsewhere does what
- * it says. Spread `selectProps` on the `<select>`.
+ * On Windows and Linux a closed `<select>` changes with each arrow key, so a key's change only
+ * shows as `pending` until Enter applies it (ADR 11). A pointer's choice applies at once.
  */
 export function useKeyboardSafeSelect(value: string, apply: (chosen: string) => void) {
   const [pending, setPending] = useState<string | null>(null);
@@ -36,7 +31,7 @@ export function useKeyboardSafeSelect(value: string, apply: (chosen: string) => 
     if (pending !== value) apply(pending);
   };
   return {
-    /** A choice made with the keys and not yet applied, if it differs from `value`. */
+    /** A key's choice not yet applied, if it differs from `value`. */
     pending: pending !== null && pending !== value ? pending : null,
     selectProps: {
       value: pending ?? value,

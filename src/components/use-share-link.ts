@@ -11,18 +11,14 @@ const IDLE: ShareState = { kind: "idle" };
 
 interface Shared {
   readonly path: string;
-  /** The router's location when the link was shared: a new one for every navigation. */
+  /** A new object on every navigation, so that a message belongs to one action. */
   readonly location: Location;
   readonly state: ShareState;
 }
 
 /**
- * Copies a link to this exact catalogue (`path`, made absolute on this page's origin).
- * Where the Clipboard API is missing or refused, the state carries the link so the page
- * can show it to copy by hand, selected once, when the visitor asked for it. What the
- * state says belongs to that one action: after any navigation (a filter, a sort, Back to
- * the very address it was shared at) it says nothing, so that it is neither shown nor
- * announced again.
+ * Copies a link to this catalogue, or else hands it to the page to copy by hand. What it says
+ * belongs to one action: after any navigation, even Back to the same address, it says nothing.
  */
 export function useShareLink(path: string) {
   const location = useLocation();

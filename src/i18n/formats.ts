@@ -1,46 +1,28 @@
 import type { LocaleTag } from "./locales";
 
-/**
- * How a language writes counts, percentages, prices and plurals, and orders words. Prices
- * stay US dollars, as generated.
- */
+/** How a language writes numbers and orders words. Prices stay in US dollars, as generated. */
 export interface Formats {
-  /** "12", "100,000" in English, "100 000" in French. */
   readonly count: (count: number) => string;
-  /** A share from 0 to 1: "42%", "42 %". */
+  /** A share from 0 to 1. */
   readonly percent: (share: number) => string;
-  /** A product's price as generated ("12.00"): "$12.00", "12,00 $US". */
+  /** A price as generated, such as "12.00". */
   readonly price: (price: string) => string;
-  /**
-   * An amount with its cents, grouped as the language writes numbers: "$1,000.00",
-   * "1.000,00 US$" (a price field's bound as read, which shows which mark was the decimal one).
-   */
+  /** Always with cents, so that the reader sees which mark is the decimal one. */
   readonly amount: (amount: `${number}`) => string;
-  /** A bound of the price range, as a decimal: "$12.50", "12,50 $US"; whole ones "$10". */
+  /** A price bound; whole dollars drop their cents. */
   readonly dollars: (amount: `${number}`) => string;
-  /**
-   * The decimal and group separators the language writes numbers with, as its prices and
-   * counts show them: what the price fields read a typed amount by.
-   */
   readonly separators: Separators;
-  /** The plural category of a count, which a message chooses its words by. */
   readonly plural: (count: number) => Intl.LDMLPluralRule;
-  /**
-   * Orders texts as the language's dictionaries do (its collator); `null` for English, whose generated
-   * words the code-unit order of their lower case puts A to Z, without the page's first
-   * collator, a long task while the first page renders (ADR 12).
-   */
+  /** `null` for English, whose words sort by code unit without a costly collator (ADR 12). */
   readonly compare: Compare | null;
 }
 
-/** The characters between a number's digits: "." and "," in English, "," and "." in Danish. */
 export interface Separators {
   readonly decimal: string;
-  /** As the language writes it: a no-break space in French, Hungarian and Uzbek. */
+  /** A no-break space in French, Hungarian and Uzbek. */
   readonly group: string;
 }
 
-/** Whether `a` comes before `b` (negative), after (positive) or with it (zero). */
 export type Compare = (a: string, b: string) => number;
 
 const PRICE: Intl.NumberFormatOptions = { style: "currency", currency: "USD" };
@@ -53,18 +35,13 @@ let englishAmount: Intl.NumberFormat | undefined;
 let englishPlural: Intl.PluralRules | undefined;
 let englishSeparators: Separators | undefined;
 
-/** The separators `format` writes, read from its parts. */
 function separatorsOf(format: Intl.NumberFormat): Separators {
   const parts = format.formatToParts(1234.5);
   const part = (type: "decimal" | "group") => parts.find((p) => p.type === type)?.value ?? "";
   return { decimal: part("decimal"), group: part("group") };
 }
 
-/**
- * English, the specified page. Its first page shows counts under 1,000, whole ones, and
- * names no price range: they need no `Intl` object, and a page's first costs 14–35 ms
- * (ADR 12), so each is made on first use.
- */
+/** English's first page needs no costly `Intl` object (ADR 12), so each is made on first use. */
 const ENGLISH: Formats = {
   count: (count) => {
     if (Number.isSafeInteger(count) && Math.abs(count) < 1000) return String(count);
@@ -88,19 +65,10 @@ const ENGLISH: Formats = {
   compare: null,
 };
 
-/**
- * Tags that write a language's numbers as it does, for an engine without its own data.
- * Debian's Chromium resolves "uz-Latn" to "uz", which it writes as ICU's root does
- * ("$ 381.87", "20,000"); Uzbek in Cyrillic, which CLDR writes numbers for exactly as in
- * Latin ("381,87 US$", "20 000"), it has.
- */
+/** Stand-ins with the same number format: Debian's Chromium lacks "uz-Latn" but has "uz-Cyrl". */
 const NUMBERS_ALSO: Partial<Record<LocaleTag, readonly string[]>> = { "uz-Latn": ["uz-Cyrl"] };
 
-/**
- * The tag to write `tag`'s numbers with in this engine: the first of it and its
- * stand-ins that the engine has number data for, as it says by resolving to that very
- * tag rather than a broader one.
- */
+/** An engine that has a tag's number data resolves to that very tag, not a broader one. */
 function numbersTag(tag: LocaleTag): string {
   const candidates = [tag, ...(NUMBERS_ALSO[tag] ?? [])];
   const had = (candidate: string) =>
@@ -109,12 +77,8 @@ function numbersTag(tag: LocaleTag): string {
 }
 
 /**
- * Uzbek's letters after Z, in its alphabet's order: Oʻ, Gʻ, Sh, Ch (CLDR's Uzbek
- * collation). Chromium has no Uzbek collation and falls back to English's, where
- * "Sharqona" sorts among the S; so every engine orders Uzbek by the root collation with
- * each of these letters read as a Greek one, which the root places after Z, in this order
- * and with its case. An o or g takes any apostrophe as its mark, as the search reads them,
- * but the tutuq belgisi (ʼ), a letter of its own.
+ * Chromium has no Uzbek collation, so Uzbek sorts by the root collation with Oʻ, Gʻ, Sh and
+ * Ch read as Greek letters, which come after Z as in Uzbek's alphabet.
  */
 const UZBEK_LETTERS = /([oOgG])[\u02BB\u2018\u2019\u201B'`\u00B4\uFF07]|([sScC])([hH])/g;
 const AFTER_Z: Readonly<Record<string, string>> = { o: "α", g: "β", s: "γ", c: "δ" };
@@ -127,7 +91,6 @@ function uzbekKey(text: string): string {
   });
 }
 
-/** How `tag`'s texts are ordered in every engine (Uzbek: `uzbekKey`). */
 function compareIn(tag: LocaleTag): Compare {
   if (tag === "uz-Latn") {
     const root = new Intl.Collator("und");
@@ -137,7 +100,6 @@ function compareIn(tag: LocaleTag): Compare {
   return (a, b) => collator.compare(a, b);
 }
 
-/** Another language: every `Intl` object at once, made where it costs no frame (`formatsOf`). */
 function intlFormats(tag: LocaleTag): Formats {
   const numbers = numbersTag(tag);
   const groups = new Intl.NumberFormat(numbers);
@@ -149,7 +111,7 @@ function intlFormats(tag: LocaleTag): Formats {
   return {
     count: (count) => groups.format(count),
     percent: (share) => percent.format(share),
-    // A decimal string is formatted exactly, as `Number` would not be past 15 digits.
+    // A decimal string is formatted exactly, where a `Number` would round a long one.
     price: (amount) => price.format(amount as `${number}`),
     amount: (amount) => price.format(amount),
     dollars: (amount) => dollars.format(amount),
@@ -161,11 +123,7 @@ function intlFormats(tag: LocaleTag): Formats {
 
 const made = new Map<LocaleTag, Formats>([["en", ENGLISH]]);
 
-/**
- * The formats of `tag`'s language, made on first call. For a language other than English
- * that is a long task (ICU's data): the entry calls it while the page waits for the first
- * products, with nothing to paint.
- */
+/** Made on first call, a long task outside English, so the entry calls it while nothing paints. */
 export function formatsOf(tag: LocaleTag): Formats {
   let formats = made.get(tag);
   if (!formats) {
@@ -176,11 +134,8 @@ export function formatsOf(tag: LocaleTag): Formats {
 }
 
 /**
- * A visitor's text set apart from the words around it (Unicode's first-strong isolate,
- * U+2068 … U+2069): its direction is its own, and a left-to-right term in a Hebrew
- * sentence, or a Hebrew one in an English sentence, keeps its order and leaves the quotes
- * and punctuation around it in place. In the string, not an element: the document's title
- * and a dropdown's option quote it too, and they hold text alone.
+ * Wraps a visitor's text in a first-strong isolate, so that its direction cannot reorder the
+ * quotes and words around it. Titles and options hold only text, so the marks go in the string.
  */
 export function isolated(text: string): string {
   return `\u2068${text}\u2069`;

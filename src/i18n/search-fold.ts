@@ -1,41 +1,23 @@
 import type { LocaleTag } from "./locales";
 
-/**
- * Hebrew's points: vowels (niqqud), the dots of shin and sin, dagesh, and cantillation.
- * Everyday Hebrew is written without them, so a search typed without them must find a
- * name written with them. The letters' punctuation (maqaf, paseq, sof pasuq) stays.
- */
+/** Everyday Hebrew omits vowel points, so a search without them must find a name with them. */
 const HEBREW_POINTS = /[\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]/g;
 
-/**
- * The forms of the apostrophe, each read as "'": the curly ones a phone types (’ ‘ ‛),
- * Uzbek's oʻ/gʻ mark (ʻ U+02BB) and its tutuq belgisi (ʼ U+02BC), Hebrew's geresh (׳),
- * and the stand-ins keyboards offer (` ´ ＇). Every language here writes the apostrophe
- * inside words and types it several ways; none tells these apart.
- */
+/** The ways an apostrophe is typed across these languages, which none of them tells apart. */
 const APOSTROPHES = /[\u2018\u2019\u201B\u02BB\u02BC\u0060\u00B4\uFF07\u05F3]/g;
 
-/** Hebrew's gershayim (״) and the curly double quotes a phone types, each read as '"'. */
+/** Hebrew's gershayim and curly double quotes, each read as '"'. */
 const DOUBLE_QUOTES = /[\u05F4\u201C\u201D]/g;
 
-/**
- * The language whose case rules `locale`'s text follows. Case mapping depends on the
- * language alone, and engines resolve a tag with a script or a region (uz-Latn, zh-CN)
- * anew on each call, several times slower over a large catalogue.
- */
+/** Case depends only on the language, and a tag with a region ("zh-CN") is slow to resolve. */
 function caseLanguage(locale: LocaleTag): string {
   return locale.split("-", 1)[0] ?? locale;
 }
 
 /**
- * `text` folded as `locale` reads it, so that a search ignores what the language does not
- * tell apart: how the text's characters were composed (an accent typed as its own mark,
- * as a macOS file name keeps it, is the accented letter), case as the language writes it
- * (in Turkish "I" is the capital of "ı" and "İ" that of "i"), Hebrew's optional points,
- * and how an apostrophe or a double quote was typed. Otherwise literal: accents are
- * letters. Each mark folds to one code unit, so only composing, the points and
- * lower-casing change a text's length (see `highlightParts`).
- * English, the default page's language, takes the plain (and quicker) `toLowerCase`.
+ * Folds what the language does not tell apart: composition, case, Hebrew's points and how an
+ * apostrophe or quote was typed. Accents stay, as they are letters. Each mark folds to one
+ * code unit, so that only composing, points and case change a text's length.
  */
 export function foldForSearch(text: string, locale: LocaleTag): string {
   const composed = text.normalize("NFC");
@@ -45,7 +27,6 @@ export function foldForSearch(text: string, locale: LocaleTag): string {
   return locale === "he" ? marks.replace(HEBREW_POINTS, "") : marks;
 }
 
-/** A piece of a product's name, and whether the search matched it. */
 export interface NamePart {
   readonly text: string;
   readonly matched: boolean;
@@ -54,16 +35,11 @@ export interface NamePart {
 /** A character with the marks written after it (accents, Hebrew's points), or stray marks. */
 const WITH_MARKS = /\P{M}\p{M}*|\p{M}+/gu;
 
-/**
- * Where each code unit of `name` folded in `locale` comes from in `name`: lower-casing can
- * make a string longer (in English "İ" becomes "i̇", two code units), an accent written as
- * a mark of its own composes with its letter, and Hebrew's points fold to nothing, and
- * then the two no longer line up.
- */
+/** Maps each folded code unit back to `name`, as case, composing and points change the length. */
 function foldedWithOrigins(name: string, locale: LocaleTag) {
   const folded = foldForSearch(name, locale);
   if (folded.length === name.length) return { folded, start: null, end: null };
-  // Character by character, each with its marks: how lower-casing and composing work.
+  // Case and composition work on a character with its marks, so each is folded with them.
   let foldedByChar = "";
   const start: number[] = [];
   const end: number[] = [];
@@ -73,8 +49,8 @@ function foldedWithOrigins(name: string, locale: LocaleTag) {
   for (const [char] of name.matchAll(WITH_MARKS)) {
     const foldedChar = foldForSearch(char, locale);
     foldedByChar += foldedChar;
-    // A point that folds to nothing belongs to the letter before it: a match that ends on
-    // that letter takes its points, never leaving them outside the mark.
+    // A point that folds to nothing belongs to the letter before it, so that a match ending
+    // on that letter takes its points.
     if (foldedChar === "") end.fill(offset + char.length, letter);
     else letter = end.length;
     for (let unit = 0; unit < foldedChar.length; unit++) {
@@ -86,12 +62,7 @@ function foldedWithOrigins(name: string, locale: LocaleTag) {
   return { folded: foldedByChar, start, end };
 }
 
-/**
- * `name` cut into what `query` matched and the rest, as the filter matches: literal, but
- * for what `foldForSearch` folds in `locale` (composing, case, Hebrew's points, how an
- * apostrophe was typed), each occurrence from left to right, none overlapping. An empty
- * query matches nothing.
- */
+/** Splits `name` where `query` matches it as the filter does, left to right without overlap. */
 export function highlightParts(name: string, query: string, locale: LocaleTag): NamePart[] {
   const needle = foldForSearch(query, locale);
   if (needle === "") return [{ text: name, matched: false }];

@@ -1,8 +1,5 @@
-// The offline worker (ADR 16): built from Workbox's modules by vite-plugin-pwa; the lists
-// of files it precaches are written into it by scripts/precache.mjs. What every page needs
-// is precached at install; a language's own files (its two documents, its web app
-// manifest and two chunks) once a page in that language has been visited, each language
-// in a precache of its own (ADR 20).
+// The offline worker (ADR 16); scripts/precache.mjs writes its file lists. A language's
+// files go into a cache of their own once a page in that language is visited (ADR 20).
 import { clientsClaim, type WorkboxPlugin } from "workbox-core";
 import {
   addPlugins,
@@ -25,12 +22,11 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
-  /** Each language's files by its tag, each with its integrity. */
   __LANGUAGE_MANIFESTS: Record<string, PrecacheEntry[]>;
 };
 
-// The server answers the 404 screen with status 404: kept as it is. Any other file that is
-// not a 200 fails the install, so no half-built version ever takes over.
+// The 404 screen is kept with its status 404. Any other file that is not a 200 fails the
+// install, so that a half-built version never takes over.
 const wholeAnswers: WorkboxPlugin = {
   cacheWillUpdate: ({ request, response }) =>
     Promise.resolve(
@@ -40,9 +36,8 @@ const wholeAnswers: WorkboxPlugin = {
         : null,
     ),
 };
-// A file with a revision is asked with the HTTP cache's validators rather than past that
-// cache (Workbox's "reload"): the server still says what is current, and the page's own
-// document, just loaded, comes back as a 304 of a few hundred bytes.
+// Files with a revision are revalidated rather than fetched past the HTTP cache, so that the
+// page's just-loaded document comes back as a small 304.
 const revalidated: WorkboxPlugin = {
   requestWillFetch: ({ request }) =>
     Promise.resolve(
@@ -55,7 +50,6 @@ cleanupOutdatedCaches();
 
 const { scope } = self.registration;
 
-/** Each language's files: a PrecacheController of its own, with its own cache. */
 const languages = new Map(
   Object.entries(self.__LANGUAGE_MANIFESTS).map(([tag, entries]) => {
     const language = new PrecacheController({
@@ -67,7 +61,6 @@ const languages = new Map(
   }),
 );
 
-/** Whether every file of the language, in this version, is in its cache. */
 async function stored(language: PrecacheController): Promise<boolean> {
   const name = language.strategy.cacheName;
   // Opening a cache makes it: one that exists is a language that was visited.
@@ -76,11 +69,7 @@ async function stored(language: PrecacheController): Promise<boolean> {
   return [...language.getURLsToCacheKeys().values()].every((key) => keys.has(key));
 }
 
-/**
- * Fetches and stores the language's files that are not stored yet, outside an install:
- * asked through the precache's strategy with their integrity, which stores what it fetches
- * (a document of a build other than this worker's fails its integrity and is not stored).
- */
+/** The integrity check keeps out a document from a build other than this worker's. */
 async function fetchLanguage(language: PrecacheController, event: ExtendableEvent) {
   await Promise.all(
     [...language.getURLsToCacheKeys()].map(([url, cacheKey]) =>
@@ -93,20 +82,16 @@ async function fetchLanguage(language: PrecacheController, event: ExtendableEven
   );
 }
 
-/**
- * The language of a page being opened, if its files are all stored. If not, they are
- * fetched in the background, for the next time: the visitor reads that language.
- */
+/** The page's language if its files are stored; if not, it fetches them for next time. */
 async function openedIn(url: URL, event: ExtendableEvent) {
   const language = languages.get(languageOf(url));
   if (!language || (await stored(language))) return language;
-  // Offline, or a new version was deployed: tried again on the next visit.
+  // This fails offline or after a new deploy; the next visit tries again.
   event.waitUntil(fetchLanguage(language, event).catch(() => undefined));
   return undefined;
 }
 
-// "/" with any query is the app, in the language it names: from that language's precache,
-// at once, with or without a network. A language not stored yet is the network's.
+// The app comes from its language's precache when stored, even offline, else the network.
 registerRoute(
   new NavigationRoute(
     async ({ request, url, event }) =>
@@ -115,9 +100,8 @@ registerRoute(
   ),
 );
 
-// Every other navigation is the server's to answer; with no server, what it would answer,
-// in a language stored. In a language not stored, with no server, the network's error:
-// another language's screen would not be the page asked for (ADR 20).
+// Other navigations go to the server. Offline, only a stored language answers: another
+// language's screen is not the page asked for (ADR 20).
 registerRoute(
   ({ request }) => request.mode === "navigate",
   async ({ request, url, event }) => {
@@ -141,12 +125,11 @@ registerRoute(
 // A language's chunks, from its precache; one not stored yet is fetched and stored.
 for (const language of languages.values()) registerRoute(new PrecacheRoute(language));
 
-/** The languages whose caches exist: visited with this version or an earlier one. */
+/** A cache exists for each language visited with this version or an earlier one. */
 const languagesStored = async () =>
   (await caches.keys()).flatMap((name) => languageOfCache(name, scope) ?? []);
 
-// A version installs, besides what every page needs, the languages visited before (so an
-// update keeps them all) and those of the pages open, the one registering it first.
+// An install stores the open pages' languages and those visited before, which an update keeps.
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
@@ -160,9 +143,8 @@ self.addEventListener("install", (event) => {
   );
 });
 
-// Once it takes over, earlier versions' files go. A language this version lacks goes
-// whole; one visited while this version waited was stored for the previous one: fetched
-// again for this one.
+// Activation deletes earlier versions' files and the languages this version lacks. A language
+// stored while this version waited belongs to the previous one, so it is fetched again.
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
@@ -179,11 +161,9 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// A new version waits until the visitor asks for it (the page's "Reload"): it never
-// takes over a page under the visitor's hands.
+// A new version waits for the visitor's "Reload", so that it never changes a page in use.
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
-// The first version controls the page it was installed from, so that it works offline
-// without a reload; a later one only after the visitor's Reload.
+// The first version controls its installing page, so that it works offline without a reload.
 clientsClaim();

@@ -8,43 +8,18 @@ import {
   readPriceParams,
 } from "./price-range";
 
-/**
- * The catalogue's state in the URL, read defensively: a bad value is never an error a
- * visitor sees; it falls back to the default.
- *
- * - `count`: 1 to 100,000 products (default 12)
- * - `seed`: a whole number from 0 to 4,294,967,295 that makes the products reproducible
- *   (default: a random seed, so a reload gives new products)
- * - `q`: the name search; `category`: the exact category (default: no filter)
- * - `min`, `max`: the price range in dollars, inclusive: "1000", "9.99" as the form and
- *   Share write them, or as typed in the page's language (read once with the address, by
- *   `readPriceParams`; a bound it cannot read is ignored, and kept as typed)
- * - `sort`: `price-asc`, `price-desc` or `name-asc` (default: the generated order)
- * - `product`: the id of the product whose details are open
- * - `page`: the page of a list long enough to come in pages, from 1 (default 1); a page
- *   beyond the list's last is page 1 too
- */
+/** The catalogue's state in the URL. A bad value never shows an error: it reads as the default. */
 
 export const MAX_PRODUCT_COUNT = 100_000;
 
-/**
- * The longest search the box takes and a URL carries: far beyond any product name, and
- * short enough that a link with it never outgrows what servers accept (a 20,000-character
- * search made links that failed with HTTP 431).
- */
+/** Longer than any product name, and short enough that servers accept a link that carries it. */
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_SEED = 2 ** 32 - 1;
 
 export interface Filters {
-  /** Name search; empty means no filtering on the name. */
   readonly query: string;
-  /** Exact category; empty means every category. */
   readonly category: string;
-  /**
-   * The price range's bounds: each as the URL has it ("1000", "9.99", or as typed), so
-   * that a field shows what was asked for, and as the page reads it, in dollars or with
-   * why it is ignored; an empty text means no bound.
-   */
+  /** Each bound keeps its text as the URL has it, so that its field shows what was asked for. */
   readonly minPrice: PriceParam;
   readonly maxPrice: PriceParam;
 }
@@ -56,7 +31,6 @@ export const NO_FILTERS: Filters = {
   maxPrice: NO_PRICE,
 };
 
-/** Each filter and the URL parameter that holds it. */
 const FILTER_PARAMS = [
   ["query", "q"],
   ["category", "category"],
@@ -64,13 +38,11 @@ const FILTER_PARAMS = [
   ["maxPrice", "max"],
 ] as const satisfies readonly (readonly [keyof Filters, string])[];
 
-/** A filter's text, as the URL holds it. */
 function textOf(filters: Filters, filter: keyof Filters): string {
   const value = filters[filter];
   return typeof value === "string" ? value : value.text;
 }
 
-/** Whether two addresses filter alike: the same texts (a price is read from its text). */
 export function sameFilters(a: Filters, b: Filters): boolean {
   return FILTER_PARAMS.every(([filter]) => textOf(a, filter) === textOf(b, filter));
 }
@@ -89,38 +61,25 @@ export function parseSeed(params: URLSearchParams): number | null {
   return wholeNumber(params.get("seed"), 0, MAX_SEED);
 }
 
-/**
- * Text without the spaces and the characters that show nothing (zero-width space and
- * joiners, direction marks, soft hyphen, Hangul filler: Unicode's default ignorables) at
- * its ends: a search of only those would look empty and find nothing.
- */
+/** Trims spaces and invisible characters, so that a search of only those counts as empty. */
 function trimmed(text: string): string {
   return text.replace(/^[\s\p{DI}]+|[\s\p{DI}]+$/gu, "");
 }
 
-/**
- * A text field's value as the field would show it, in the order it is searched by: text
- * fields strip line breaks from their value, so "a\nn" in a link would show "an" and
- * filter by something else. Bidi embeddings, overrides and isolates go too: "\u202eevil"
- * would show "live", match no product, and reverse the title after it. Trimmed.
- */
+/** Drops line breaks, as text fields do, and bidi controls, which would reverse later text. */
 export function asFieldShowsIt(raw: string | null): string {
   return trimmed((raw ?? "").replace(/[\r\n\u202a-\u202e\u2066-\u2069]/g, ""));
 }
 
 let characterBreaks: Intl.Segmenter | undefined;
 
-/**
- * The text's characters as a reader sees them (grapheme clusters: an emoji, a letter and
- * its accents), so that a cut never leaves half of one. The segmenter is made on first
- * use, as only an over-long value needs it (see `dollars` in price-range.ts).
- */
+/** Splits into grapheme clusters, so that a cut never leaves half an emoji or accented letter. */
 function* charactersOf(text: string): Generator<string> {
   characterBreaks ??= new Intl.Segmenter("en", { granularity: "grapheme" });
   for (const { segment } of characterBreaks.segment(text)) yield segment;
 }
 
-/** The text's first whole characters that fit in `maxLength` UTF-16 code units, as `maxLength` on a field counts. */
+/** Counts UTF-16 code units, as a field's `maxLength` does, and cuts only between characters. */
 function cutToFit(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
   let cut = "";
@@ -131,18 +90,13 @@ function cutToFit(text: string, maxLength: number): string {
   return cut;
 }
 
-/**
- * A price bound of the URL as its field shows it: one whole character beyond what is read
- * at most, so that a longer one is said to be too long rather than cut into another
- * amount, and a link never grows with it.
- */
+/** Keeps one extra character, so an over-long bound reads as too long, not as another amount. */
 function priceBoundIn(raw: string | null): string {
   const bound = asFieldShowsIt(raw);
   if (bound.length <= MAX_PRICE_LENGTH) return bound;
   return [...charactersOf(bound)].slice(0, MAX_PRICE_LENGTH + 1).join("");
 }
 
-/** The filters of `params` that are words: the name search and the category. */
 export function parseWordFilters(params: URLSearchParams): Pick<Filters, "query" | "category"> {
   return {
     query: trimmed(cutToFit(asFieldShowsIt(params.get("q")), MAX_SEARCH_LENGTH)),
@@ -150,7 +104,7 @@ export function parseWordFilters(params: URLSearchParams): Pick<Filters, "query"
   };
 }
 
-/** The filters of `params`, the price bounds read as the page, which writes numbers as `writing` says, reads them. */
+/** Reads the price bounds in the number format of the page's language. */
 export function parseFilters(params: URLSearchParams, writing: NumberWriting): Filters {
   const prices = readPriceParams(
     priceBoundIn(params.get("min")),
@@ -160,15 +114,10 @@ export function parseFilters(params: URLSearchParams, writing: NumberWriting): F
   return { ...parseWordFilters(params), minPrice: prices.min, maxPrice: prices.max };
 }
 
-/**
- * The page shown of a list of `pageCount` pages, from 1: the one the URL asks for, or the
- * first for a bad value (0, -1, "abc", "1e3", too long) or a page the list does not have.
- */
 export function parsePage(params: URLSearchParams, pageCount: number): number {
   return wholeNumber(params.get("page"), 1, pageCount) ?? 1;
 }
 
-/** `params` on page `page`: the first page is left out of the URL. */
 export function withPage(params: URLSearchParams, page: number): URLSearchParams {
   const next = new URLSearchParams(params);
   if (page === 1) next.delete("page");
@@ -176,7 +125,7 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   return next;
 }
 
-/** The orders a visitor can sort by; "featured" is the generated order. */
+/** "featured" is the order the products were generated in. */
 export const SORT_ORDERS = ["featured", "price-asc", "price-desc", "name-asc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_SORT: SortOrder = "featured";
@@ -190,10 +139,6 @@ export function parseSort(params: URLSearchParams): SortOrder {
   return isSortOrder(raw) ? raw : DEFAULT_SORT;
 }
 
-/**
- * `params` with the order written in: the default order is left out of the URL. Another
- * order is another list, which starts at its first page.
- */
 export function withSort(params: URLSearchParams, sort: SortOrder): URLSearchParams {
   const next = withPage(params, 1);
   if (sort === DEFAULT_SORT) next.delete("sort");
@@ -201,15 +146,11 @@ export function withSort(params: URLSearchParams, sort: SortOrder): URLSearchPar
   return next;
 }
 
-/** The open product's id, in lower case as made: a UUID is the same in either case. */
+/** Lower case, as ids are made: a UUID means the same in either case. */
 export function parseProductId(params: URLSearchParams): string | null {
   return params.get("product")?.toLowerCase() || null;
 }
 
-/**
- * `params` with the filters written in: an empty filter is left out of the URL. Other
- * filters make another list, which starts at its first page.
- */
 export function withFilters(params: URLSearchParams, filters: Filters): URLSearchParams {
   const next = withPage(params, 1);
   for (const [filter, key] of FILTER_PARAMS) {
@@ -220,15 +161,10 @@ export function withFilters(params: URLSearchParams, filters: Filters): URLSearc
   return next;
 }
 
-/** The parameters whose text is a price, written as read (`priceParam`). */
+/** These are written as read (`priceParam`), so that a link means the same in every language. */
 const PRICE_PARAMS = new Set(["min", "max"]);
 
-/**
- * `params` with a submitted form's fields written over them, each as its field shows it
- * (`asFieldShowsIt`), a price bound that reads as read in the page's `writing`, the same
- * in every language; an empty field takes its parameter out of the URL. The open product
- * goes: a search opens none. A search starts at the first page, as every filter does.
- */
+/** Writes each field as shown and each price bound as read; a search closes the open product. */
 export function withFormFields(
   params: URLSearchParams,
   fields: FormData,
@@ -244,10 +180,7 @@ export function withFormFields(
   return next;
 }
 
-/**
- * `params` naming the products they show: the seed is written in when the URL had none
- * (a plain visit draws one at random), so that a link to a product reopens it.
- */
+/** Writes in the random seed of a plain visit, so that a link to a product reopens it. */
 export function withSeed(params: URLSearchParams, seed: number): URLSearchParams {
   if (parseSeed(params) !== null) return params;
   const next = new URLSearchParams(params);
@@ -255,7 +188,6 @@ export function withSeed(params: URLSearchParams, seed: number): URLSearchParams
   return next;
 }
 
-/** `params` with the open product written in, or taken out when none is open. */
 export function withProduct(params: URLSearchParams, productId: string | null): URLSearchParams {
   const next = new URLSearchParams(params);
   if (productId === null) next.delete("product");
@@ -263,9 +195,8 @@ export function withProduct(params: URLSearchParams, productId: string | null): 
   return next;
 }
 
-/** What an address says of the catalogue (`readAddress`). */
 export interface CatalogAddress {
-  /** The address's query, as the other `with…` functions take it: do not change it. */
+  /** Shared by every reader of the address: do not change it. */
   readonly params: URLSearchParams;
   readonly count: number;
   readonly seed: number | null;
@@ -274,10 +205,6 @@ export interface CatalogAddress {
   readonly productId: string | null;
 }
 
-/**
- * The catalogue `search` (a URL's query, with or without its "?") names, its price
- * bounds read as a page that writes numbers as `writing` says reads them.
- */
 export function readAddress(search: string, writing: NumberWriting): CatalogAddress {
   const params = new URLSearchParams(search);
   return {
@@ -290,18 +217,12 @@ export function readAddress(search: string, writing: NumberWriting): CatalogAddr
   };
 }
 
-/** Reads an address (`readAddress`): its query, with or without its "?". */
 export type AddressReader = (search: string) => CatalogAddress;
 
-/** How many addresses a reader keeps: a navigation's two (the one shown, the one asked for), and a few more. */
+/** Enough for a navigation's two addresses: the one shown and the one asked for. */
 const ADDRESSES_KEPT = 8;
 
-/**
- * The addresses of one router's navigations, in its page's language (`writing`), each
- * read once: a memo of `readAddress` keyed by the query, which the route's
- * `shouldRevalidate` and loader, the page and its controls and the language picker each
- * ask for; the last few are kept. Its addresses are shared: none is changed.
- */
+/** Reads each query once for its many readers. They share each address, so none may change it. */
 export function createAddressReader(writing: NumberWriting): AddressReader {
   const read = new Map<string, CatalogAddress>();
   return (search) => {
@@ -316,27 +237,21 @@ export function createAddressReader(writing: NumberWriting): AddressReader {
   };
 }
 
-/**
- * The price fields' texts a search sent, which its history entry keeps (its location's
- * state): the URL keeps each bound as read ("1000" for a Danish "1.000"), and how it was
- * read is said of the text sent.
- */
+/** The price texts a search sent, since the URL keeps each bound only as read. */
 export interface SentPrices {
   readonly min: string;
   readonly max: string;
 }
 
-/** The history entry's state, as the router keeps it, of a search sent with the form. */
 export interface SearchState {
   readonly sentPrices: SentPrices;
 }
 
-/** The state of the entry a search makes. */
 export function searchState(sentPrices: SentPrices): SearchState {
   return { sentPrices };
 }
 
-/** The price fields' texts the search that made this entry sent (its location's `state`), if one did. */
+/** Reads the sent prices back from a location's state, which may hold anything. */
 export function sentPricesOf(state: unknown): SentPrices | null {
   if (typeof state !== "object" || state === null || !("sentPrices" in state)) return null;
   const { sentPrices } = state;
@@ -346,11 +261,7 @@ export function sentPricesOf(state: unknown): SentPrices | null {
   return typeof min === "string" && typeof max === "string" ? { min, max } : null;
 }
 
-/**
- * The page's path with one leading slash. A static host may serve the page at "//?seed=42"
- * (a CMS joining a base URL and "/"); the router makes each URL from the path alone, where
- * "//…" reads as a host name, so every navigation, and with it every control, would throw.
- */
+/** Some hosts serve the page at "//?seed=42"; the router would read "//…" as a host and throw. */
 export function withOneLeadingSlash(pathname: string): string {
   return pathname.replace(/^\/{2,}/, "/");
 }

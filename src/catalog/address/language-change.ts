@@ -4,26 +4,14 @@ import type { Messages } from "../../i18n/messages/en";
 import { type CatalogAddress, parseWordFilters } from "./catalog-address";
 import { pricesCarried } from "./catalog-links";
 
-/**
- * The parameters a change of language keeps (ADR 22): they mean the same in every
- * language. A search and a category are words of the language left, which match nothing
- * in another, so they go, and the new page says so (`leftByLanguageChange`). The open
- * product and the page go too, as with any search.
- */
+/** These mean the same in every language; a search and a category do not (ADR 22). */
 export const KEPT_BY_LANGUAGE_CHANGE = ["seed", "count", "sort", "min", "max"] as const;
 
 const KEPT: readonly string[] = KEPT_BY_LANGUAGE_CHANGE;
 
-/** The tab's sessionStorage key of the note a change of language leaves the next page. */
 export const LANGUAGE_CHANGE_KEY = "product-hub:language-change";
 
-/**
- * The query a change to `locale` asks for from a page at `params`, and the parameters it
- * leaves out. `prices` are the price bounds it carries, as the page reads them. The
- * visit's seed (`drawnSeed`) is kept when the address names none, so the products stay
- * the same. Choosing the page's own language again keeps every filter. The app and the
- * served page's script both ask this (src/shell-address.ts).
- */
+/** Keeps the drawn seed so that the products stay; the served page's script calls this too. */
 export function languageChangeQuery(
   params: URLSearchParams,
   locale: string,
@@ -47,11 +35,7 @@ export function languageChangeQuery(
   return { query: sent.toString(), left: left.toString() };
 }
 
-/**
- * The price bounds of `params` that every language reads as the same amount: digits, and
- * cents after a point, as the app writes them. Before the app has started, the page
- * cannot read a bound in its own number format, so it carries only these.
- */
+/** Before the app starts, only bounds that every language reads alike can be carried. */
 export function pricesEveryLanguageReads(params: URLSearchParams): Map<string, string> {
   return new Map(
     ["min", "max"].flatMap((name) => {
@@ -61,7 +45,6 @@ export function pricesEveryLanguageReads(params: URLSearchParams): Map<string, s
   );
 }
 
-/** A change of language from the page at `address`, as the page read it (its price bounds). */
 export const languageChangeOf = (
   address: CatalogAddress,
   locale: string,
@@ -70,11 +53,8 @@ export const languageChangeOf = (
   languageChangeQuery(address.params, locale, new Map(pricesCarried(address.filters)), drawnSeed);
 
 /**
- * Loads the page at `address` in `locale`, a document of its own (ADR 17): a history
- * entry, with a note for the next page of what the change left, which it then says. The
- * entry left keeps the seed its visit drew (`drawnSeed`), so that Back shows the same
- * products whether the browser kept the page or loads it anew: the page is left at once,
- * so no navigation of its router could write it in time.
+ * Loads the page in `locale` as a new document (ADR 17). The entry left gets the drawn seed
+ * for Back; `history` writes it, since the page leaves before the router could.
  */
 export function changeLanguage(
   address: CatalogAddress,
@@ -87,7 +67,7 @@ export function changeLanguage(
       sessionStorage.setItem(LANGUAGE_CHANGE_KEY, JSON.stringify({ address: query, left }));
     }
   } catch {
-    // Storage refused: the page changes language all the same, unsaid.
+    // Storage is refused: the language changes without the note.
   }
   if (drawnSeed !== null) {
     const here = new URL(location.href);
@@ -97,7 +77,6 @@ export function changeLanguage(
   location.assign(`/?${query}`);
 }
 
-/** The address and the parameters left out of it in a note, if it is one. */
 function readNote(text: string): { address: string; left: string } | null {
   let note: unknown;
   try {
@@ -112,17 +91,13 @@ function readNote(text: string): { address: string; left: string } | null {
   return typeof address === "string" && typeof left === "string" ? { address, left } : null;
 }
 
-/** The history entry's state, as the router keeps it, of a page a change of language made. */
 interface LanguageChangeState {
   readonly leftByLanguageChange: string;
 }
 
 /**
- * Once `router` shows the page: a note the page before left for this very address (a
- * change of language) goes into the history entry, as its location's state, through a
- * navigation of the router to the same address that replaces the entry and loads
- * nothing. The entry keeps it through a reload, Back and Forward, and the address stays
- * the one to share. Where storage is refused, the change happens all the same, unsaid.
+ * Moves the note into this entry's state by a replacing navigation that loads nothing, so that
+ * it survives reload, Back and Forward while the address stays the one to share.
  */
 export function takeLanguageChangeNote(router: Pick<DataRouter, "state" | "navigate">): void {
   let noted: string | null;
@@ -142,11 +117,7 @@ export function takeLanguageChangeNote(router: Pick<DataRouter, "state" | "navig
   );
 }
 
-/**
- * What the change of language that made this history entry left (its location's `state`),
- * as the page would have read it: the search and the category, empty when there was none.
- * Null when it left nothing a visitor chose.
- */
+/** The search and category a change of language dropped, or null when there were none. */
 export function leftByLanguageChange(
   state: unknown,
 ): { readonly query: string; readonly category: string } | null {
@@ -159,7 +130,6 @@ export function leftByLanguageChange(
   return query === "" && category === "" ? null : { query, category };
 }
 
-/** What the page says of the search and the category a change of language left. */
 export function languageLeftMessage(
   { query, category }: { readonly query: string; readonly category: string },
   { catalog, languageLeft }: Messages,

@@ -14,37 +14,24 @@ import {
   withFilters,
   withSort,
 } from "../address/catalog-address";
-import { useGoToAddress } from "../loading-step";
 import { describePriceRange } from "../address/price-range";
+import { useGoToAddress } from "../loading-step";
 import { quotedUnknownCategory } from "../results/shown-products";
 import { SearchForm } from "./search-form";
 
 interface CatalogControlsProps {
-  /** The address the page shows: its filters and order, which a choice changes. */
   readonly address: CatalogAddress;
-  /** The dropdown's categories: those of the shown products. */
+  /** The categories of the shown products. */
   readonly categories: readonly string[];
-  /** Whether a product of the catalogue has the applied category (true when none is applied). */
+  /** True when no category is applied, or a product has the applied one. */
   readonly categoryExists: boolean;
-  /**
-   * The path of a link to this exact catalogue, for Share; null until the products are
-   * there (the link needs the visit's seed, the dropdown their categories): all but the
-   * search form wait until then, disabled, so that they read as not ready.
-   */
+  /** Null until the products arrive; all controls but search stay disabled until then. */
   readonly sharePath: string | null;
 }
 
 /**
- * Above the products: the search form (name and price range) on a row of its own, then
- * category, order, Reset (the search form's own reset, which clears every filter) and
- * Share, and what Share did on a row of its own. A choice of category or order is a
- * navigation (the dropdowns only report a change).
- *
- * On a phone (under 48rem) one compact block (ADR 21): the box and Search, the disclosure
- * that folds the price range, the order and Share away, then category and Reset. The
- * order and Share are drawn twice, one at a time: in the disclosure on a phone, in their
- * row from 48rem up (a disclosure holds what follows its summary, and from 48rem they are
- * not next to the price fields). Reset too, under 40rem (see below).
+ * On a phone, the price range, the order and Share fold into a disclosure (ADR 21).
+ * So the order and Share are drawn twice, and only one copy shows at each width.
  */
 export function CatalogControls({
   address,
@@ -79,7 +66,7 @@ export function CatalogControls({
       {share.share}
     </button>
   );
-  // The search form's own reset, which clears every filter. `data-only`: the phone's copy.
+  // The search form's reset clears every filter. `data-only` marks the phone's copy.
   const resetButton = (shown: string, phone: boolean) => (
     <button
       type="reset"
@@ -98,7 +85,7 @@ export function CatalogControls({
           id={formId}
           address={address}
           ready={ready}
-          // Nothing before the products: the served page, the same for every address, has none.
+          // Empty before the products, like the prerendered page that serves every address.
           foldedSummary={ready ? foldedSummary(filters, sort, i18n) : ""}
           folded={
             <div
@@ -111,12 +98,8 @@ export function CatalogControls({
             </div>
           }
         />
-        {/* On a phone, where the category dropdown's hint is placed. Under 40rem Reset
-            ends the category's label line and the dropdown has the next line to itself, so
-            that every language's longest category shows whole at 320 px. Held sideways
-            (40rem to md) Reset is beside the dropdown: one line less, so that a product
-            shows in the first screen. Reset is drawn twice, one at a time, so that the tab
-            order follows the screen. */}
+        {/* Reset is drawn twice so the tab order follows the screen. On a narrow phone it
+            ends the category's label line, so the longest category shows whole. */}
         <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-5 max-md:relative max-md:gap-y-3">
           <div className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-5 max-md:flex-1 max-sm:basis-full">
             <CategorySelect
@@ -142,11 +125,7 @@ export function CatalogControls({
   );
 }
 
-/**
- * What the phone's disclosure says is applied in it, in the page's language: the price
- * range (as the title writes it, ignored bounds left out) and the order, if not the
- * default ("$10 to $50 · Price: low to high"); empty when neither is.
- */
+/** Sums up the phone's folded filters: the price range and any order but the default. */
 export function foldedSummary(
   { minPrice, maxPrice }: Filters,
   sort: SortOrder,
@@ -163,24 +142,23 @@ export function foldedSummary(
 interface CategorySelectProps {
   readonly value: string;
   readonly options: readonly string[];
-  /** Whether a product has the applied category: one from a link may name none. */
+  /** A category from a link may match no product. */
   readonly valueExists: boolean;
-  /** Until the products are there, which the options are. */
+  /** The options come with the products. */
   readonly disabled: boolean;
   readonly onChange: (category: string) => void;
-  /** At the end of its label's line, where the dropdown is under it (Reset). */
+  /** Ends the label's line when the dropdown wraps under it. */
   readonly beside?: ReactNode;
 }
 
-/** What the dropdown says for an applied category that no product has: it matches nothing. */
 function unknownCategoryLabel(category: string, messages: Messages): string {
   return messages.category.unknown(quotedUnknownCategory(category, messages));
 }
 
-/**
- * The category dropdown: a choice with the pointer applies at once, one made with the
- * keys on Enter, with a hint meanwhile (useKeyboardSafeSelect, ADR 11).
- */
+/** The category dropdown's id, by which a control elsewhere gives it focus (useGoToAddress). */
+export const CATEGORY_SELECT_ID = "category-select";
+
+/** A pointer choice applies at once, a keyboard choice on Enter (ADR 11). */
 export function CategorySelect({
   value,
   options,
@@ -189,29 +167,21 @@ export function CategorySelect({
   onChange,
   beside,
 }: CategorySelectProps) {
-  const selectId = useId();
+  const selectId = CATEGORY_SELECT_ID;
   const hintId = useId();
   const { pending, selectProps } = useKeyboardSafeSelect(value, onChange);
   const messages = useMessages();
 
   return (
-    // The dropdown's width is its own, not its options': the shell has only "All
-    // categories", and the app's come with the products, some much longer (Indonesian,
-    // Uzbek), so a width that followed them would move the row, and the products, when the
-    // app takes over and when a filter changes them. Every language's categories fit in it.
-    // A category from a link that no product has keeps its whole label, as wide as the row
-    // allows; WebKit would let a longer text widen the page, hence the paint containment.
-    // On a phone it takes the rest of its row, and its hint is placed under its block (the
-    // box of the controls' row is its containing block), as wide as the screen. Under 40rem
-    // it has a line of its own under its label, which `beside` ends: at a field's 16 px the
-    // longest category needs the whole width of a 320 px phone.
+    // A fixed width, so the row does not move when the categories arrive with the products.
+    // Paint containment stops WebKit widening the page for a long unknown category.
     <div className="relative flex max-w-full min-w-0 items-center gap-2 max-md:static max-md:flex-1 max-sm:flex-wrap">
       <label htmlFor={selectId} className={`${fieldLabel} max-md:shrink-0`}>
         {messages.category.label}
       </label>
       {beside}
-      {/* Named for the served page's script, which shows the address's category in it
-          before the app has come (src/shell-address.ts); it belongs to no form. */}
+      {/* Named for the served page's script, which shows the address's category before
+          the app starts (src/shell-address.ts). */}
       <select
         id={selectId}
         name="category"
@@ -229,7 +199,7 @@ export function CategorySelect({
           </option>
         ))}
       </select>
-      {/* Below the row, out of the layout, so that nothing moves when it shows. */}
+      {/* Out of the layout, so nothing moves when it shows. */}
       <p
         id={hintId}
         role="status"
@@ -244,20 +214,15 @@ export function CategorySelect({
 interface SortSelectProps {
   readonly value: SortOrder;
   /**
-   * Whether it is named `sort`: the one in its row, not the phone's in the search form (a
-   * named field would be sent). Both are marked `data-sort` for the served page's script
-   * (src/shell-address.ts), which shows the address's order in each.
+   * The phone's copy sits in the search form, so only the row's copy is named, or the form
+   * would send it. The served page's script finds both by `data-sort`.
    */
   readonly named: boolean;
-  /** Until the products are there. */
   readonly disabled: boolean;
   readonly onChange: (order: SortOrder) => void;
 }
 
-/**
- * The "Sort by" dropdown. A sort is no filter: it reorders the shown products at once,
- * with no loading step, so every change applies as it happens, arrow keys included.
- */
+/** A sort needs no loading step, so every change applies at once, arrow keys included. */
 export function SortSelect({ value, named, disabled, onChange }: SortSelectProps) {
   const selectId = useId();
   const { sort } = useMessages();

@@ -4,30 +4,22 @@ import { useI18n, useMessages } from "../../i18n/i18n";
 import { MAX_PRICE_LENGTH, priceLines, type PriceRange } from "../address/price-range";
 import { useSearchFormField } from "./search-box";
 
-/** A price field: what it holds, and whether that is what the URL applies. */
 export interface PriceFieldState {
   /** The applied bound, or what the visitor has typed over it. */
   readonly text: string;
-  /**
-   * Whether the text is the applied bound's: as the URL has it, or as it was typed and
-   * sent (the URL keeps it as read).
-   */
+  /** True while the text is the applied bound, as the URL has it or as it was sent. */
   readonly sent: boolean;
 }
 
 interface PriceRangeFieldsProps {
-  /** The URL's bounds, as read. */
   readonly applied: PriceRange;
   readonly min: PriceFieldState;
   readonly max: PriceFieldState;
   readonly onMinChange: (text: string) => void;
   readonly onMaxChange: (text: string) => void;
-  /**
-   * Whether the line says why an applied bound is ignored, or how it was read: not before
-   * the products (the served page, the same for every address, shows the hint).
-   */
+  /** Whether the line may judge the applied bounds; before the products it shows the hint. */
   readonly judged: boolean;
-  /** Put at the end of the fields' row: the form's Search button. */
+  /** The form's Search button, at the end of the fields' row. */
   readonly children: ReactNode;
 }
 
@@ -35,15 +27,8 @@ const problemLine = "text-sm text-red-700 dark:text-red-300";
 const noteLine = "text-sm text-slate-600 dark:text-slate-300";
 
 /**
- * "Min price" and "Max price" (`min` and `max` in the URL), and a line under them that
- * is there in every state, so that nothing below moves when the app takes over the
- * prerendered form, which cannot know the address (ADR 13): a hint, or, on each field
- * that still holds its applied bound (once the visitor edits a field, what it said is
- * about text that is gone), why it is ignored or, when its text may mean another amount,
- * the amount it was read as. The line keeps two lines' height, as much as the longest
- * reason takes at 320 px. Two bounds ignored together (a min above the max) have one
- * reason, which describes both fields. A field that says it is ignored brings its reason
- * into view when it gets focus (at 400 % zoom the line may be below the fold).
+ * The line under the fields is always there, so nothing moves when the app takes over
+ * (ADR 13). It shows a hint, or why an applied bound is ignored, or how it was read.
  */
 export function PriceRangeFields({
   applied,
@@ -97,9 +82,7 @@ export function PriceRangeFields({
         />
         {children}
       </div>
-      {/* As wide as the fields above it, never wider (w-0 min-w-full): a reason wraps rather
-          than widening their column, a long amount anywhere (at 200 % text it is wider
-          than a phone). Two lines of text-sm (min-h-10) at least. */}
+      {/* Never wider than the fields, so a long reason wraps instead of widening them. */}
       <div
         ref={reasons}
         className="min-h-10 wrap-anywhere md:col-start-2 md:row-start-2 md:w-0 md:min-w-full"
@@ -131,32 +114,26 @@ export function PriceRangeFields({
   );
 }
 
-/**
- * How many characters a field shows at its narrowest (its class's 8ch): a price such as
- * "12345.67" (a `ch` is a digit's width, and its point is narrower). The field grows for a longer value,
- * up to the longest it takes, and the row wraps rather than cutting a digit off.
- */
+/** Characters a field shows at its narrowest (its `8ch`); it grows for a longer value. */
 const SHOWN_CHARACTERS = 8;
 
 interface PriceFieldProps {
   readonly label: string;
-  /** The field's name: its parameter in the URL. */
+  /** Also its parameter in the URL. */
   readonly name: string;
   readonly value: string;
-  /** The id of the line under the fields that is about this one: the hint or its reason. */
+  /** The hint or this field's reason, on the line under the fields. */
   readonly describedBy: string | undefined;
-  /** Whether the field holds an applied bound that is ignored. */
+  /** The field holds an applied bound that is ignored. */
   readonly ignored: boolean;
   readonly onChange: (value: string) => void;
-  /** Called when the field gets focus while it says why its bound is ignored. */
+  /** Brings the reason into view, which may be below the fold. */
   readonly onFocus: () => void;
 }
 
 /**
- * A bound of the price range, in dollars. A text field with a decimal keypad, not
- * `type="number"`: that one hides what it cannot read (its value is empty), changes under
- * the mouse wheel, and takes "1e3"; see ADR 13. What it holds is applied with the search
- * form, and read by `readPriceRange`.
+ * A text field with a decimal keypad, not `type="number"`, which hides what it cannot read
+ * and changes under the mouse wheel (ADR 13).
  */
 export function PriceField({
   label,
@@ -181,8 +158,8 @@ export function PriceField({
         {label}
       </label>
       <div dir="ltr" className="relative w-fit max-w-full">
-        {/* The field's own "$", unless one is typed. An amount as it is typed, left to right
-            in every language, its "$" before it. */}
+        {/* The field's own "$", unless one is typed. Amounts read left to right in every
+            language. */}
         {!value.trimStart().startsWith("$") && (
           <span
             aria-hidden="true"
@@ -198,8 +175,7 @@ export function PriceField({
           placeholder={price.any}
           aria-invalid={ignored}
           onFocus={ignored ? onFocus : undefined}
-          // Set through the DOM, never as an attribute in the prerendered page (its CSP
-          // has no inline styles), and only when the value needs more room.
+          // Set only when needed, since the prerendered page's CSP forbids inline styles.
           style={
             value.length < SHOWN_CHARACTERS
               ? undefined

@@ -11,20 +11,16 @@ import { MAX_SEARCH_LENGTH } from "../address/catalog-address";
 
 interface SearchBoxProps {
   readonly value: string;
-  /** Whether it offers "Clear search" while it holds text: not before the products. */
+  /** False before the products, as in the prerendered page. */
   readonly clearable: boolean;
-  /** The id of the line that says when the box is full. */
+  /** The line that says when the box is full. */
   readonly describedBy: string;
   readonly onChange: (text: string) => void;
-  /** Empties the box, and takes away the search if one is applied. */
+  /** Also takes away the applied search. */
   readonly onClear: () => void;
 }
 
-/**
- * The name search's text box, `q` in the URL, with a "Clear search" button while it holds
- * text (the browsers' own clear buttons differ, and Firefox has none) and Escape doing the
- * same; "/" elsewhere on the page comes here.
- */
+/** Has its own "Clear search" button, since the browsers' differ and Firefox has none. */
 export function SearchBox({ value, clearable, describedBy, onChange, onClear }: SearchBoxProps) {
   const field = useSearchFormField({
     name: "q",
@@ -41,11 +37,8 @@ export function SearchBox({ value, clearable, describedBy, onChange, onClear }: 
       <label htmlFor={field.id} className="sr-only">
         {search.label}
       </label>
-      {/* On a phone at least 10rem wide, else Search goes under it (enlarged text). The
-          room kept at its end for "Clear search" is the placeholder's while it is empty,
-          and on a phone under 22rem the placeholder is the page's small text, so that the
-          French one shows whole at 320 px; what is typed stays at a field's 16 px, the
-          size iOS Safari looks at before it zooms. */}
+      {/* On narrow phones only the placeholder shrinks, so it shows whole. Typed text keeps
+          the field's size, so iOS Safari does not zoom in. */}
       <div className="relative flex min-w-0 grow basis-40">
         <input
           ref={input}
@@ -82,7 +75,7 @@ export function SearchBox({ value, clearable, describedBy, onChange, onClear }: 
   );
 }
 
-/** Whether a key pressed in `target` belongs to it: a form field or editable text takes its "/". */
+/** A form field or editable text takes its own "/". */
 function takesKeys(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLInputElement ||
@@ -92,11 +85,7 @@ function takesKeys(target: EventTarget | null): boolean {
   );
 }
 
-/**
- * "/" anywhere on the page outside a form field moves focus to `box`, as on many sites,
- * and selects what it holds. Where the box cannot take focus (a modal dialog is open, or
- * the loading step covers it), the key is left alone.
- */
+/** "/" outside a form field focuses `box`, unless a dialog or the loading step covers it. */
 export function useSearchShortcut(box: RefObject<HTMLInputElement | null>): void {
   useEffect(() => {
     const goToSearch = (event: KeyboardEvent) => {
@@ -119,18 +108,14 @@ interface SearchFormFieldOptions {
   /** Its parameter in the URL. */
   readonly name: string;
   readonly value: string;
-  /** The longest text it takes, which is the longest the URL carries. */
+  /** The longest the URL carries. */
   readonly maxLength: number;
-  /** The id of the line that is about it, if any. */
   readonly describedBy: string | undefined;
-  /** Called with its text as the visitor changes it: the form holds it. */
   readonly onText: (text: string) => void;
 }
 
 /**
- * What every text field of the search form (the search box, a price field) is, to spread
- * on its `<input>`, whose `id` its label names: a field the form holds, named as the URL's
- * parameter; a phone's Enter key says Search, which sends the form, and no list of earlier
+ * Props for a text field of the search form. Autocomplete is off, so no list of earlier
  * entries covers the page.
  */
 export function useSearchFormField({

@@ -8,51 +8,30 @@ import {
   startFirstChunk,
 } from "./worker-pool";
 
-/** What names a catalogue's products: its size, and its seed if the address has one. */
+/** Names a catalogue's products; without a seed in the address, the visit draws one. */
 export type VisitKey = Pick<CatalogAddress, "count" | "seed">;
 
-/** Four random bytes read as one whole number from 0 to 2³²−1, the range of `?seed=`. */
 function randomSeed(): number {
   return new DataView(crypto.getRandomValues(new Uint8Array(4)).buffer).getUint32(0);
 }
 
-/** Workers side by side for large catalogues: the machine's cores, and not beyond 8. */
 function workerCount(): number {
   return Math.min(navigator.hardwareConcurrency || 1, 8);
 }
 
-/**
- * The catalogues one page makes: the one its entry starts before the app's code is here,
- * which the first loader takes, and every one being made, which work that can wait waits
- * for. The entry makes it and hands it to the app (main.tsx), whose router's catalogue
- * route loads through it; a test or the prerender gets one per router.
- */
+/** Makes one page's catalogues, starting the first before the app's code arrives (main.tsx). */
 export interface CatalogMaker {
-  /**
-   * Begins the catalogue that `name` (the page's address when it starts) names, in the
-   * page's language, so that its first products are made while the app's code loads.
-   * Without a seed in the address it draws the seed now, and the loader that takes this
-   * catalogue keeps it.
-   */
+  /** Starts the first catalogue while the app's code loads; the loader keeps any seed drawn. */
   readonly start: (name: VisitKey, locale: LocaleTag) => void;
-  /**
-   * Makes the products `name` names in the page's language, `locale`, in workers (faker
-   * never runs on the main thread), and resolves as soon as the first of them are made:
-   * the started catalogue if it is this one (another one's worker stops). `?count=` sets
-   * how many and `?seed=` makes them reproducible; without a seed a random one is drawn,
-   * so a reload gives new products, and the visit keeps it for links.
-   */
+  /** Makes the products in workers, so that faker never runs on the main thread. */
   readonly load: (name: VisitKey, locale: LocaleTag, signal: AbortSignal) => Promise<Visit>;
-  /**
-   * Resolves once no catalogue is being made any more, for work that can wait and would
-   * take the cores from the product workers (the offline worker's install: ADR 16).
-   */
+  /** For work that would take the workers' cores, such as the offline worker's install (ADR 16). */
   readonly idle: () => Promise<void>;
 }
 
 export function createCatalogMaker(): CatalogMaker {
   let started: { readonly urlSeed: number | null; readonly first: FirstChunk } | undefined;
-  /** Every catalogue loaded so far, complete (or failed) once this resolves. */
+  /** Settles once every catalogue loaded so far is complete or failed. */
   let making: Promise<unknown> = Promise.resolve();
   const takeStarted = (count: number, urlSeed: number | null, locale: LocaleTag) => {
     const taken = started;
@@ -102,29 +81,22 @@ export function createCatalogMaker(): CatalogMaker {
   };
 }
 
-/** The products of a visit: a growing catalogue, its size and its seed. */
 export interface Visit {
   readonly store: GrowingCatalog;
   readonly count: number;
   readonly seed: number;
-  /** Whether it is made in several steps, so that its progress is worth showing. */
+  /** Whether it comes in several chunks, so that its progress is worth showing. */
   readonly inSteps: boolean;
-  /**
-   * Stops making its products: the page shows other products now, and a catalogue left
-   * half made would take the cores from theirs.
-   */
+  /** Stops making its products, so that a catalogue no longer shown leaves the cores free. */
   readonly leave: () => void;
 }
 
-/** Whether `name` names the products of `visit`: its size, and its seed or none. */
+/** A key without a seed matches the seed the visit drew. */
 export function isVisitOf(visit: Visit, { count, seed }: VisitKey): boolean {
   return count === visit.count && (seed ?? visit.seed) === visit.seed;
 }
 
-/**
- * Resolves once every product of `store` is made; rejects if a worker fails, or when
- * `signal` aborts (the visitor asked for something else meanwhile).
- */
+/** Rejects when a worker fails or when `signal` aborts. */
 export function catalogComplete(store: GrowingCatalog, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const check = () => {
@@ -148,12 +120,7 @@ export function catalogComplete(store: GrowingCatalog, signal: AbortSignal): Pro
   });
 }
 
-/**
- * Whether going from one URL to the other shows other products: another size, or another
- * seed where both name one. A seed written into or taken out of the URL of the same visit
- * names the products already shown (opening a product on a plain visit writes it in; Back
- * takes it out), so it regenerates nothing; neither does filtering.
- */
+/** A drawn seed written into the URL or taken out by Back keeps the products, as filtering does. */
 export function showsOtherProducts(current: VisitKey, next: VisitKey): boolean {
   return (
     current.count !== next.count ||

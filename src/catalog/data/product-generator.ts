@@ -3,10 +3,7 @@ import type { LocaleTag } from "../../i18n/locales";
 import { DEFINITIONS as ENGLISH } from "./locales/en.generated";
 import { type ChunkRequest, chunkSeed, type Product } from "./model";
 
-/**
- * The six fields, from any Faker. `scripts/extract-faker-locale.mjs` runs this with each
- * full locale to record which definitions it reads.
- */
+/** Takes any Faker, so that scripts/extract-faker-locale.mjs can record what it reads. */
 export function makeProducts(faker: Faker, count: number): Product[] {
   return Array.from({ length: count }, () => ({
     _id: faker.string.uuid(),
@@ -18,7 +15,7 @@ export function makeProducts(faker: Faker, count: number): Product[] {
   }));
 }
 
-/** faker's name for each language's locale, which `npm run faker:locale` extracts. */
+/** Faker's locale name for each language, which `npm run faker:locale` extracts. */
 export const FAKER_LOCALES: Readonly<Record<LocaleTag, string>> = {
   da: "da",
   en: "en",
@@ -34,11 +31,7 @@ export const FAKER_LOCALES: Readonly<Record<LocaleTag, string>> = {
 
 type Definitions = Promise<{ readonly DEFINITIONS: LocaleDefinition }>;
 
-/**
- * Every other language's definitions, each a chunk of its own that the worker loads only
- * when asked for that language. A record, so a language added to `LOCALES` without its
- * definitions fails the types.
- */
+/** Each is a chunk of its own; a new language without definitions fails the types. */
 const OTHER_LANGUAGES: Record<Exclude<LocaleTag, "en">, () => Definitions> = {
   da: () => import("./locales/da.generated"),
   fr: () => import("./locales/fr.generated"),
@@ -51,21 +44,11 @@ const OTHER_LANGUAGES: Record<Exclude<LocaleTag, "en">, () => Definitions> = {
   "zh-CN": () => import("./locales/zh-CN.generated"),
 };
 
-/**
- * The faker definitions for products in `locale`: English's come with the worker, the
- * specified page's language; another's once loaded.
- */
 export async function definitionsOf(locale: LocaleTag): Promise<LocaleDefinition> {
   return locale === "en" ? ENGLISH : (await OTHER_LANGUAGES[locale]()).DEFINITIONS;
 }
 
-/**
- * One chunk of a catalogue, from its own seed, with `definitions` (its language's, from
- * `definitionsOf`). faker carries only the definitions the six fields use: a whole locale
- * is most of a naive bundle. This module runs in the product worker only, so faker never
- * evaluates on the page's main thread; it and the generated definitions are the only
- * modules that know faker.
- */
+/** Faker gets only the definitions the six fields use: a whole locale is most of a bundle. */
 export function generateChunk(
   { seed, index, size }: ChunkRequest,
   definitions: LocaleDefinition,

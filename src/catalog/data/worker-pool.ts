@@ -10,10 +10,7 @@ import {
   grownSnapshot,
 } from "./model";
 
-/**
- * A catalogue that grows chunk by chunk until it holds `total` products: a store for
- * `useSyncExternalStore`, whose snapshot is a new object each time it grows.
- */
+/** A store for `useSyncExternalStore`, whose snapshot is a new object each time it grows. */
 export interface GrowingCatalog {
   readonly total: number;
   readonly subscribe: (listener: () => void) => () => void;
@@ -28,39 +25,26 @@ export interface ChunkWorker {
   terminate(): void;
 }
 
-/**
- * The first chunk of a catalogue, asked of a worker before anything waits for it (see
- * `startFirstChunk`).
- */
+/** A first chunk asked for before anything waits for it (`startFirstChunk`). */
 export interface FirstChunk extends GenerationSpec {
   readonly worker: ChunkWorker;
   readonly result: Promise<ChunkResult>;
 }
 
 interface GenerateOptions {
-  /** How many workers make chunks side by side (at most one per chunk). */
+  /** Workers that make chunks side by side, at most one per chunk. */
   readonly workers: number;
-  /**
-   * Aborted once the page will not show this catalogue: before its first chunk (the
-   * visitor navigated elsewhere) it rejects; after, its workers stop and it grows no more.
-   */
+  /** Before the first chunk, aborting rejects; after it, the catalogue stops growing. */
   readonly signal: AbortSignal;
   readonly createWorker?: () => ChunkWorker;
-  /** This catalogue's first chunk, already asked for: its worker joins the pool. */
+  /** Already asked for: its worker joins the pool. */
   readonly first?: FirstChunk | undefined;
 }
 
-/**
- * How often a growing catalogue tells the page: every chunk would re-render (and re-filter)
- * the page 100 times for 100,000 products, on the thread the workers share the cores with.
- */
+/** Publishing every chunk would re-render and re-filter the page on the cores the workers use. */
 const PUBLISH_INTERVAL_MS = 100;
 
-/**
- * Requests each worker holds at once: the next chunk waits in its queue, so it starts as
- * soon as one is made, not once the page's thread (busy with the previous chunk and its
- * render) has answered.
- */
+/** A queued second request starts as soon as a chunk is made, not when the busy page answers. */
 const REQUESTS_PER_WORKER = 2;
 
 function newProductWorker(): ChunkWorker {
@@ -72,12 +56,7 @@ function workerError(event: ErrorEvent): Error {
   return new Error(`Generating products failed: ${event.message || "its worker did not load"}`);
 }
 
-/**
- * Starts a product worker and asks it at once for the first chunk of the catalogue `spec`
- * names. The page's entry does so for the catalogue its address names: the worker loads
- * faker and makes the first products while the page's own code loads, and
- * `generateCatalog` takes the chunk instead of asking for it.
- */
+/** Lets the worker load faker and make the first products while the page's code loads. */
 export function startFirstChunk(
   spec: GenerationSpec,
   createWorker: () => ChunkWorker = newProductWorker,
@@ -91,21 +70,15 @@ export function startFirstChunk(
       reject(workerError(event));
     };
   });
-  // Until a catalogue takes it, a failure is nobody's to report (it is, once taken).
+  // A failure is reported only once a catalogue takes the chunk.
   result.catch(() => undefined);
   worker.postMessage(chunkRequest(spec, 0));
   return { ...spec, worker, result };
 }
 
 /**
- * Makes the catalogue `spec` names (`count` products seeded with `seed`, in `locale`) in
- * workers, off the main thread, and resolves as soon as its first chunk is there; the rest follows in order.
- * Each free worker takes the next chunk; chunks that finish early wait until those before
- * them are in, so the list only ever grows at its end and is the same whatever the number
- * of workers. The page hears of the first chunk and of the last at once, of those between
- * at most once per `PUBLISH_INTERVAL_MS`. Aborting stops the workers, and rejects before the
- * first chunk; a worker's error before it rejects, after it shows in the snapshot. `first`,
- * when given, must be this catalogue's.
+ * Resolves with the first chunk, then grows in order, so that the list is the same whatever
+ * the number of workers. A worker's error rejects before the first chunk, then sets `error`.
  */
 export function generateCatalog(
   spec: GenerationSpec,
@@ -115,7 +88,6 @@ export function generateCatalog(
   return new Promise((resolve, reject) => {
     const chunks = chunkCount(count);
     const early = new Map<number, ProductEntry[]>();
-    /** Chunks joined in order but not yet published. */
     let unpublished: ProductEntry[][] = [];
     let publishing: ReturnType<typeof setTimeout> | undefined;
     let joined = 0;

@@ -9,14 +9,13 @@ import { PAGE_SIZE, type Paging } from "../results/paging";
 import { ProductCard } from "./product-card";
 
 interface PageNavProps extends Paging {
-  /** Whether this copy of the buttons says the new page aloud (one copy does). */
+  /** Only one copy of the buttons announces the new page. */
   readonly announce: boolean;
 }
 
 /**
- * Previous and Next, and where the visitor is; never disabled, so focus never drops. The
- * line counts the pages of the whole list, made or not, so it changes only with the page
- * or the list, never as the catalogue grows: it is said only when the visitor acts.
+ * The buttons are never disabled, so focus never drops. The line counts the whole list's
+ * pages, so it changes only when the visitor acts.
  */
 function PageButtons({ page, pageCount, listSize, onPage, announce }: PageNavProps) {
   const first = (page - 1) * PAGE_SIZE + 1;
@@ -68,21 +67,17 @@ export function useProductColumns(): number {
 export interface WindowedProductGridProps {
   readonly products: readonly Product[];
   readonly onViewDetails: (productId: string) => void;
-  /** The product whose details are open, if any. */
   readonly openProductId: string | undefined;
   /** The applied search, marked in the names. */
   readonly query: string;
-  /** The id of what describes the list: how many products it holds. */
+  /** Says how many products the list holds. */
   readonly describedBy: string;
-  /** The page shown, which the URL holds (`page`). */
   readonly paging: Paging;
 }
 
 /**
- * The grid for large catalogues: only the rows near the viewport are in the DOM, so
- * 100,000 products cost what a few dozen do. Rows keep the 1/3/4 columns; each card is a
- * listitem with its position in the whole list, and the page scrolls as usual, so Tab
- * moves card by card (the browser scrolls the focused card in, which renders the next).
+ * Renders only the rows near the viewport. Each card is a listitem with its place in the
+ * whole list, and the browser scrolls a focused card in, which renders the next.
  */
 export function WindowedGrid({
   products,
@@ -95,10 +90,8 @@ export function WindowedGrid({
   const columns = useProductColumns();
   const { pages } = useMessages();
 
-  // The row of the product focused or opened last stays rendered wherever the page scrolls
-  // and however the columns change behind the dialog: focus stays on its card when the
-  // page scrolls away (End, a screen reader's place), and goes back to its View Details
-  // button when the details close.
+  // The row of the card focused or opened last stays rendered, so focus can stay on it, or
+  // return to it when the details close.
   const [pinnedId, setPinnedId] = useState<string | undefined>(undefined);
   if (openProductId !== undefined && openProductId !== pinnedId) setPinnedId(openProductId);
   const pageStart = (paging.page - 1) * PAGE_SIZE;
@@ -198,17 +191,13 @@ export function WindowedGrid({
 }
 
 interface CatalogProgressBarProps {
-  /** Products made so far. */
   readonly made: number;
   readonly total: number;
 }
 
 /**
- * How far a large catalogue has been made: the share made, beside a bar, and a polite
- * status in steps of 10 % (a screen reader hears a few steps, not every chunk). The status
- * says how much is at least made, so it never contradicts the exact share shown, nor the
- * count of products above the list. It keeps its row once the catalogue is complete,
- * saying so, so nothing below it moves.
+ * The status speaks in coarse steps, so a screen reader hears a few, not every chunk.
+ * Its row stays once the catalogue is complete, so nothing below moves.
  */
 export function CatalogProgressBar({ made, total }: CatalogProgressBarProps) {
   const {
@@ -237,7 +226,7 @@ export function CatalogProgressBar({ made, total }: CatalogProgressBarProps) {
         <>
           <p aria-hidden="true" className="whitespace-nowrap">
             {generating}{" "}
-            {/* As wide at 1 % as at 99 %, so that the bar beside it keeps its place. */}
+            {/* Its width fits every percentage, so the bar beside it keeps its place. */}
             <span className="inline-block w-[4ch] tabular-nums">{percentMade}</span>
           </p>
           <div

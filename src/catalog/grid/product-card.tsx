@@ -7,31 +7,25 @@ import type { Product } from "../data/model";
 interface ProductCardProps {
   readonly product: Product;
   readonly onViewDetails: (productId: string) => void;
-  /** The applied search, whose match in the name is marked; empty marks nothing. */
+  /** The applied search, marked in the name. */
   readonly query: string;
 }
 
 /**
- * The card's frame, its picture and the column beside or under it: shared with the
- * placeholder. On a phone the picture is beside the text, as tall as the card and at most
- * a third of its width, so that a card takes half the height and the first is whole in the
- * first screen (ADR 21). On top, 4:3, from 48rem up, and on a phone whose text is enlarged
- * (under 18rem, 288 px at normal size), where the text needs the whole width.
+ * Shared with the placeholder. On a phone the picture sits beside the text, so the first
+ * card fits whole in the first screen (ADR 21).
  */
 const cardFrame =
   "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md max-md:min-[18rem]:flex-row dark:border-slate-700 dark:bg-slate-800";
 const cardPicture =
   "aspect-[4/3] max-md:min-[18rem]:aspect-auto max-md:min-[18rem]:w-28 max-md:min-[18rem]:max-w-[33%] max-md:min-[18rem]:shrink-0";
 const cardBody = "flex min-w-0 flex-1 flex-col gap-1 p-4 max-md:p-3";
-// A word longer than the line (enlarged text) breaks rather than sticking out. At most two
-// lines, but a name holding the search's match is whole: beside the picture on a 320 px
-// phone the match can be on the third line, and a visitor must see what the search found.
-// That card is then taller than a placeholder; the windowed grid measures its rows.
+// A name clamps to two lines, unless it holds the search's match, which the visitor must
+// see. The windowed grid measures such taller rows.
 const nameLines = "min-h-12 text-base font-semibold wrap-break-word";
 const clampedName = "line-clamp-2";
 const detailLine = "text-sm";
 
-/** The name with what the search matched in `<mark>`. */
 function ProductName({ parts }: { readonly parts: readonly NamePart[] }) {
   return parts.map(({ text, matched }, index) =>
     matched ? (
@@ -75,8 +69,8 @@ export function ProductCard({ product, onViewDetails, query }: ProductCardProps)
         <p className={`${detailLine} font-medium text-slate-900 tabular-nums dark:text-slate-100`}>
           {card.price(formats.price(product.price))}
         </p>
-        {/* Named by its text and the product's name: in a screen reader's list of the
-            page's buttons, each says which product it opens, not only "View Details". */}
+        {/* Labelled with the product's name too, so a screen reader's list of buttons says
+            which product each opens. */}
         <button
           type="button"
           id={viewDetailsId(product._id)}
@@ -94,10 +88,8 @@ export function ProductCard({ product, onViewDetails, query }: ProductCardProps)
 }
 
 /**
- * The shape of a card before its product exists, line for line the same size, so that
- * nothing moves when the real card takes its place. Hidden from assistive technology:
- * the page says it is loading. Its invisible price asks nothing of `Intl` (see
- * ResultCountPlaceholder).
+ * Matches a card line for line, so nothing moves when the real card replaces it. Hidden
+ * from assistive technology, since the page says it is loading.
  */
 export function ProductCardPlaceholder() {
   const { card } = useI18n().messages;
@@ -128,20 +120,14 @@ interface ProductImageProps {
   readonly src: string;
   readonly name: string;
   readonly tintKey: string;
-  /** Its shape: 4:3 unless told otherwise (Tailwind classes). */
   readonly aspect?: string;
-  /** The whole photo, whatever its shape, rather than the frame filled and its edges cut. */
+  /** Shows the whole photo instead of cropping it to the frame. */
   readonly whole?: boolean;
 }
 
 /**
- * The tile with the product's initials is always underneath; the photo covers it once it
- * loads and is removed if it fails, so a slow or unreachable host never shows a broken
- * image and the fixed aspect ratio keeps the layout still. The photo's text is transparent,
- * in forced colours too: Firefox paints an image's alt text while it loads, which would sit
- * over the tile.
- * However flat its shape, the tile is at least as tall as its initials with room around
- * them: a row card at 200 % text can be shorter than they are.
+ * The initials tile lies under the photo, which is removed if it fails. The photo's text is
+ * transparent because Firefox paints alt text over the tile while the image loads.
  */
 export function ProductImage({
   src,
@@ -181,9 +167,7 @@ export function ProductImage({
   );
 }
 
-/** What the image fallback tile shows: the product's initials on a tint chosen from a stable key. */
-
-/** Tints for the fallback tile, light and dark; each text colour keeps ≥ 4.5:1 on its tint. */
+/** Each text colour meets WCAG AA contrast on its tint, light and dark. */
 const TINTS = [
   "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200",
   "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
@@ -210,18 +194,17 @@ export function tintOf(key: string): string {
 }
 
 /**
- * The photos that failed on this page, which the catalogue's page holds for its visit. A
- * filter change mounts cards again; asking a host that has just failed would only fail
- * again (and log another console error offline), so such a card shows its tile at once.
+ * Photos that failed on this page. A remounted card shows its tile at once, since asking
+ * the host again would only fail again.
  */
 export const FailedPhotos = createContext<Set<string> | null>(null);
 
-/** This page's failed photos; a card outside a catalogue page (a test's) remembers none. */
+/** A card outside a catalogue page remembers no failed photos. */
 export function useFailedPhotos(): Set<string> | null {
   return useContext(FailedPhotos);
 }
 
-/** The DOM id of a product card's View Details button, where focus returns after details. */
+/** Focus returns to this button after the details close. */
 export function viewDetailsId(productId: string): string {
   return `view-details-${productId}`;
 }

@@ -11,7 +11,7 @@ interface ProductGridProps {
   readonly onViewDetails: (productId: string) => void;
   /** The applied search, marked in the names. */
   readonly query: string;
-  /** The id of what describes the list: how many products it holds. */
+  /** Says how many products the list holds. */
   readonly describedBy: string;
 }
 
@@ -30,9 +30,8 @@ export function ProductGrid({ products, onViewDetails, query, describedBy }: Pro
 const PLACEHOLDERS = Array.from({ length: PRODUCT_COUNT }, (_, index) => index);
 
 /**
- * Where the products will be, before they exist: the count's line and 12 placeholder
- * cards of the real ones' size, so that nothing moves when they come. Nothing here works
- * yet: out of the tab order and of the accessibility tree (the page says it is loading).
+ * Placeholder cards of the real ones' size, so nothing moves when the products come. Inert
+ * and hidden, since the page says it is loading.
  */
 export function ProductPlaceholders() {
   return (
@@ -49,21 +48,14 @@ export function ProductPlaceholders() {
   );
 }
 
-/** What the windowed grid takes, but the id of the count, which the results make. */
 type CatalogResultsProps = Omit<WindowedProductGridProps, "describedBy">;
 
 /**
- * A filter change renders the grid once: for the pending address, laid out hidden under
- * the spinner (the stillness rule: the page below keeps its place when the result
- * appears). When the router commits that address the same list shows, and the grid, with
- * the same props, is not rendered again.
+ * A filter change first renders the grid hidden under the spinner. Memoized, so it does not
+ * render again when the router commits the same list.
  */
 const MemoizedProductGrid = memo(ProductGrid);
 
-/**
- * The shown products: the spec's empty message, or how many there are over a grid, a
- * windowed grid when many (its code came with the catalogue that can show them).
- */
 export function CatalogResults({
   products,
   onViewDetails,
@@ -108,21 +100,17 @@ export function CatalogResults({
 export const WINDOWING_THRESHOLD = 100;
 
 /**
- * The code only large catalogues need (a catalogue made in steps is large): the
- * catalogue's loader asks for it beside the first products, so that the default page
- * never downloads it and a large one has it by its first render (the router's, a
- * transition, which waits the moment `React.lazy` takes to read a loaded module).
+ * The code only large catalogues need. The loader fetches it with their first products,
+ * so a small catalogue never downloads it.
  */
 export function loadLargeCatalogParts() {
   return import("./large-catalog");
 }
 
-/** The windowed grid, for a list of more than WINDOWING_THRESHOLD products. */
 const WindowedProductGrid = lazy(() =>
   loadLargeCatalogParts().then(({ WindowedGrid }) => ({ default: WindowedGrid })),
 );
 
-/** The progress of a catalogue made in steps. */
 export const CatalogProgress = lazy(() =>
   loadLargeCatalogParts().then(({ CatalogProgressBar }) => ({ default: CatalogProgressBar })),
 );

@@ -9,19 +9,16 @@ import { describePriceRange, priceLines, priceLinesSaid } from "../address/price
 import { quotedUnknownCategory } from "./shown-products";
 
 interface CatalogStatusProps {
-  /** Whether the products are there: before, the page is loading them. */
+  /** Before the products, the region says the page is loading. */
   readonly ready: boolean;
-  /** Whether the result is a filter change's, now shown: it is announced. */
+  /** A filter change's result, now shown, is announced. */
   readonly changed: boolean;
   readonly result: ShownResult;
 }
 
 /**
- * The catalogue's live region: it says the page is loading products before they are
- * there, and once a filter change's result shows, how many products match, after what
- * the line under the price fields says of a search just sent (not on Back, Forward or a
- * reload), which is otherwise only their description. Mounted from the page's first
- * render on, so that a change's result is announced.
+ * Mounted from the first render, so a change's result is announced. After a search just
+ * sent, it first says how the prices were read.
  */
 export function CatalogStatus({ ready, changed, result }: CatalogStatusProps) {
   const i18n = useI18n();
@@ -50,7 +47,6 @@ export function CatalogStatus({ ready, changed, result }: CatalogStatusProps) {
   );
 }
 
-/** What the live region says once a filter change has settled: "12 products". */
 export function resultMessage(
   count: number,
   { messages, formats }: Pick<I18n, "messages" | "formats">,
@@ -60,11 +56,8 @@ export function resultMessage(
 }
 
 /**
- * The catalogue's part of the document title, in the page's language: "All Products"
- * without filters, else what was asked for and how many match ("“chair” in Home, $10 to
- * $50 – 3 products"). A price bound the range ignores is no filter; a category no product
- * has is quoted as the dropdown writes it, so that it never reads as a real one. A title
- * starts with a capital, as the range's words do not ("from $10", "jusqu’à 50 $").
+ * Quotes a category no product has, so it never reads as a real one. Capitalizes the first
+ * letter, since the price range's words start in lower case.
  */
 export function catalogTitle(
   { query, category, minPrice, maxPrice }: Filters,
@@ -85,20 +78,14 @@ export function catalogTitle(
   return `${initial.toLocaleUpperCase(i18n.locale.tag)}${rest.join("")} – ${resultMessage(count, i18n)}`;
 }
 
-/** The result on screen: the filters applied and how many products match. */
 export interface ShownResult {
   readonly filters: Filters;
   readonly count: number;
-  /** Whether a product has the category asked for (`catalogTitle` quotes one none has). */
+  /** `catalogTitle` quotes a category no product has. */
   readonly categoryExists: boolean;
 }
 
-/**
- * The document's title follows what is on screen: the open product's name while its
- * details are open, else the result's (`catalogTitle`); `null` (the products not there
- * yet, or a change still loading) keeps the title the page has, so that it changes when
- * the result shows, not before.
- */
+/** A `null` result keeps the current title, so it changes when the result shows, not before. */
 export function useCatalogTitle(result: ShownResult | null, openProductName: string | undefined) {
   const i18n = useI18n();
   useDocumentTitle(
@@ -111,10 +98,7 @@ export function useCatalogTitle(result: ShownResult | null, openProductName: str
 
 const countLine = "text-sm text-slate-600 dark:text-slate-300";
 
-/**
- * How many products are shown, above them, for everyone: the words the live region
- * announces after a change ("12 products"), which screen readers also find in place.
- */
+/** The same words the live region announces, so screen readers also find them in place. */
 export function ResultCount({ id, count }: { readonly id: string; readonly count: number }) {
   return (
     <p id={id} className={countLine}>
@@ -124,9 +108,8 @@ export function ResultCount({ id, count }: { readonly id: string; readonly count
 }
 
 /**
- * The count's line before the products exist, the same height, so nothing moves. Its
- * invisible text asks nothing of `Intl`: the page is prerendered with Node's and hydrated
- * with the browser's, which may write a language's numbers otherwise.
+ * Its invisible text avoids `Intl`. The page is prerendered in Node, whose numbers may
+ * differ from the browser's.
  */
 export function ResultCountPlaceholder() {
   const { catalog } = useI18n().messages;
@@ -140,14 +123,8 @@ export function ResultCountPlaceholder() {
 }
 
 /**
- * On the page a change of language made: the search and the category it left, which were
- * the other language's words (ADR 22). The history entry holds them (its location's
- * state), so the page says it again on a reload, Back or Forward, and no more once the
- * visitor has gone on to another address. Said once the products are there (`ready`),
- * with them, so that it moves nothing the page showed before. A status that stays
- * mounted, so that it is heard, out of the layout while it is empty: the served page, the
- * same for every address, has nothing to say. A search quoted whole may be one long word:
- * it wraps anywhere rather than widening the page.
+ * Names the search and category a change of language left behind (ADR 22). The history
+ * entry holds them, so a reload, Back or Forward says it again.
  */
 export function LanguageChangeNote({ ready }: { readonly ready: boolean }) {
   const state: unknown = useLocation().state;

@@ -8,21 +8,14 @@ import { type Filters, SORT_ORDERS, type SortOrder } from "../address/catalog-ad
 import { inPriceRange } from "../address/price-range";
 import type { Catalog, Product, ProductEntry, ProductsSoFar } from "../data/model";
 
-// What the URL shows of the visit's catalogue: which products (the filters), in which
-// order, and the category dropdown's options.
-
 /**
- * Every criterion must hold. The price range is inclusive, as the address's bounds were
- * read (a bound the page cannot read is ignored). The name match is a literal substring match
- * but for what `foldForSearch` folds in `locale`, the catalogue's language (case, Hebrew's
- * points, how an apostrophe was typed): `includes` on names folded once, never a RegExp,
- * so "(" or ".*" mean themselves.
+ * Matches names by substring on folded text, never by RegExp, so "(" or ".*" mean
+ * themselves. A price bound the page cannot read is ignored.
  */
 export function filterCatalog(catalog: Catalog, filters: Filters, locale: LocaleTag): Catalog {
   const needle = foldForSearch(filters.query, locale);
   const range = { min: filters.minPrice, max: filters.maxPrice };
-  // No criterion (always so while a catalogue grows, ADR 8): the catalogue itself, not a
-  // copy made again each time it grows.
+  // With no criterion, returns the catalogue itself, not a copy made again as it grows (ADR 8).
   if (
     filters.category === "" &&
     needle === "" &&
@@ -42,11 +35,7 @@ export function filterCatalog(catalog: Catalog, filters: Filters, locale: Locale
   return shown;
 }
 
-/**
- * A to Z ignoring case, then by code unit so that the order is total: for the
- * generator's English categories, the alphabet's order. A collator would give the same
- * order but be the page's first, a long task, while the first page renders (ADR 12).
- */
+/** No collator here: making one is a long task while the first page renders (ADR 12). */
 function alphabetical(a: string, b: string): number {
   const [keyA, keyB] = [a.toLowerCase(), b.toLowerCase()];
   if (keyA !== keyB) return keyA < keyB ? -1 : 1;
@@ -54,11 +43,8 @@ function alphabetical(a: string, b: string): number {
 }
 
 /**
- * The dropdown's options: the distinct categories of the displayed list, sorted by
- * `compare`, the language's (English's alphabet without one). The chosen category stays
- * listed even when nothing is displayed, so the control always shows the state that
- * produced the page. `whole` is the visit's catalogue: when the list is all of it, its
- * categories are already known.
+ * The chosen category stays listed even when nothing matches, so the dropdown always shows
+ * the state behind the page.
  */
 export function categoriesOf(
   entries: readonly ProductEntry[],
@@ -73,26 +59,19 @@ export function categoriesOf(
   return [...categories].sort(compare ?? alphabetical);
 }
 
-/**
- * Whether any product of the catalogue is in `category`, exactly: one from a link may
- * name none (" Books", "books"), and the dropdown then says so.
- */
+/** A category from a link may match no product exactly (" Books", "books"). */
 export function isCategoryOf(catalog: Catalog, category: string): boolean {
   return catalog.some(({ product }) => product.category === category);
 }
 
-/**
- * A category no product has, written as it is applied: in quotes, with its spaces kept
- * (a title or an option's text collapses them, so " Books" would read as "Books").
- */
+/** Keeps its spaces, which titles and options collapse, so " Books" never reads as "Books". */
 export function quotedUnknownCategory(category: string, { catalog }: Messages): string {
   return catalog.quoted(category.replace(/\s/g, "\u00a0"));
 }
 
-/** The most ranks a counting sort takes: its table of 4 MiB, for prices up to $10,485. */
+/** Caps the counting sort's table, and so the highest price it ranks apart. */
 const MAX_RANKS = 2 ** 20;
 
-/** The orders other than the generated one. */
 type RankedOrder = Exclude<SortOrder, "featured">;
 
 interface Ranking {
@@ -101,11 +80,8 @@ interface Ranking {
 }
 
 /**
- * The places of the catalogue's products ordered by a whole-number rank each, below
- * `rankCount`, equal ranks in the generated order: a counting sort, two passes over the
- * products and one over the ranks, with no comparison at all, which beats a typed
- * array's native sort and `toSorted` with a comparator on a large catalogue
- * (BENCHMARKS.md).
+ * A counting sort, where equal ranks keep the generated order. It beats the native sorts
+ * on a large catalogue (BENCHMARKS.md).
  */
 function placesByRank(catalog: Catalog, { rankOf, rankCount }: Ranking): Uint32Array {
   const ranks = new Uint32Array(catalog.length);
@@ -128,17 +104,13 @@ function placesByRank(catalog: Catalog, { rankOf, rankCount }: Ranking): Uint32A
   return places;
 }
 
-/**
- * A price's rank: whole cents, so 9.99 comes before 25.00 (as text it would not). The
- * generator's prices are 1 to 1,000 dollars; from $10,485.75 up, and for a price that is
- * no number, every price counts as the highest.
- */
+/** Ranks by whole cents; a price beyond the table, or not a number, ranks highest. */
 function centsOf({ priceValue }: ProductEntry): number {
   const cents = Math.round(priceValue * 100);
   return cents >= 0 && cents < MAX_RANKS - 1 ? cents : MAX_RANKS - 1;
 }
 
-/** Prices ranked by cents, up to the highest of the catalogue, so the table is no larger. */
+/** Sized to the catalogue's highest price, so the table is no larger. */
 function priceRanking(catalog: Catalog, descending: boolean): Ranking {
   let highest = 0;
   for (const entry of catalog) highest = Math.max(highest, centsOf(entry));
@@ -148,11 +120,7 @@ function priceRanking(catalog: Catalog, descending: boolean): Ranking {
   };
 }
 
-/**
- * Names ranked by their place among the catalogue's distinct names, lower-cased, by
- * `compare` or, for English, in code-unit order (A to Z for the generator's English
- * names). The generator repeats names often, so only the distinct ones are sorted.
- */
+/** Sorts only the distinct names, since the generator repeats names often. */
 function nameRanking(catalog: Catalog, compare: Compare | null): Ranking {
   const distinct = [...new Set(catalog.map(({ nameKey }) => nameKey))];
   const names = compare ? distinct.sort(compare) : distinct.sort();
@@ -168,14 +136,11 @@ const RANKINGS: Readonly<
   "name-asc": nameRanking,
 };
 
-/** Each catalogue's orders, each computed once: the places of its products in that order. */
 const ordersOf = new WeakMap<Catalog, Map<RankedOrder, Uint32Array>>();
 
 /**
- * The places of the catalogue's products in `order`, names ordered by `compare` (its
- * language's), computed the first time they are asked for. For a large catalogue that is
- * a task of its own: the route asks for each order once the catalogue is complete, so that
- * no visitor's sort waits for it.
+ * Computed once per catalogue and order. The route computes a large catalogue's orders
+ * ahead, so no visitor's sort waits.
  */
 export function catalogOrder(
   catalog: Catalog,
@@ -195,16 +160,13 @@ export function catalogOrder(
   return places;
 }
 
-/** The orders `catalogOrder` computes ahead: every sort order but the generated one. */
 export const RANKED_ORDERS: readonly RankedOrder[] = SORT_ORDERS.filter(
   (order): order is RankedOrder => order !== "featured",
 );
 
 /**
- * The products of `entries`, part of the visit's catalogue `whole`, in `order`: the
- * catalogue's order, taking the products that are in `entries`. Two passes of whole
- * numbers, with no comparison and no string lookup; products that rank equal keep the
- * generated order. "featured" is the generated order itself.
+ * Walks the catalogue's cached order and keeps the products in `entries`. No comparison
+ * runs, and equal ranks keep the generated order.
  */
 export function sortProducts(
   entries: readonly ProductEntry[],
@@ -229,12 +191,8 @@ export function sortProducts(
 }
 
 /**
- * What the page shows of the visit's catalogue (`snapshot`, the products made so far) for
- * `filters` and `sort`, in the page's language: the matching products in order, the
- * category dropdown's options, and whether the category asked for is one a product has.
- * Each is computed again only when what it depends on changes, so that a filter change's
- * result, computed under the loading step, is not computed again when it shows. `ready`:
- * whether the products are there; before, a category is taken as the address names it.
+ * Each value is memoized, so a result computed under the loading step is not computed again
+ * when it shows. Before `ready`, any category counts as existing.
  */
 export function useShownProducts(
   snapshot: ProductsSoFar,

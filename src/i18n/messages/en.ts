@@ -1,18 +1,15 @@
 import { isolated } from "../formats";
 
-/** A count of products, formatted, and the plural form its number takes. */
 export interface Count {
   readonly count: string;
   readonly form: Intl.LDMLPluralRule;
 }
 
 /**
- * Every text the page shows or announces, in English, the specified page. Another
- * language is typed as `Messages`, so a message it lacks fails the type check. Numbers
- * come formatted; a noun that agrees with a count also takes the count's plural form.
+ * Every text the page shows or announces. Other languages are typed as `Messages`, so a
+ * missing message fails the type check. A count arrives formatted, with its plural form.
  */
 export const en = {
-  // The skip link and the navigation bar.
   nav: {
     skip: "Skip to content",
     label: "Main",
@@ -21,10 +18,9 @@ export const en = {
   // The page's description for search engines and link previews.
   description:
     "Product Hub: browse a catalogue of products, search them by name and filter them by category.",
-  // The footer, after "© 2024 Product Hub.", and its language picker.
+  // The footer follows "© 2024 Product Hub." with these.
   footer: { rights: "All rights reserved.", language: "Language", change: "Change" },
-  // What a change of language left behind: a search and a category are words of the
-  // language left, and match nothing in this one. Each arrives quoted.
+  // A search or category of the language left matches nothing here. Each arrives quoted.
   languageLeft: {
     search: (search: string) =>
       `Your search ${search} was in the previous language: it does not apply here.`,
@@ -33,7 +29,6 @@ export const en = {
     both: (search: string, category: string) =>
       `Your search ${search} and the category ${category} were in the previous language: they do not apply here.`,
   },
-  // The catalogue's heading, result count, empty result and document title.
   catalog: {
     title: "All Products",
     empty: "No Product Found",
@@ -47,7 +42,6 @@ export const en = {
   },
   // The spinner's and the prerendered page's status.
   loading: { products: "Loading products" },
-  // The search box and the search form.
   search: {
     label: "Search products by name",
     placeholder: "Search for a product",
@@ -55,7 +49,6 @@ export const en = {
     submit: "Search",
     limit: (max: string) => `Searches are limited to ${max} characters.`,
   },
-  // The price fields, the line under them, and the range in the document title.
   price: {
     min: "Min price",
     max: "Max price",
@@ -72,14 +65,12 @@ export const en = {
     from: (min: string) => `from ${min}`,
     upTo: (max: string) => `up to ${max}`,
   },
-  // The category dropdown and its hint.
   category: {
     label: "Category",
     all: "All categories",
     unknown: (quoted: string) => `${quoted} – no such category`,
     pressEnter: "Press Enter to show this category",
   },
-  // The sort dropdown, each order by its value in the URL.
   sort: {
     label: "Sort by",
     featured: "Featured",
@@ -95,9 +86,8 @@ export const en = {
     placeholderName: "Product name",
     placeholderCategory: "name",
   },
-  // The details dialog (its category's label is `category.label`).
+  // The details dialog labels its category with `category.label`.
   details: { id: "ID", price: "Price", close: "Close" },
-  // Share and Copy link, and what they did.
   share: {
     share: "Share",
     copyLink: "Copy link",
@@ -114,7 +104,6 @@ export const en = {
         ? `Page ${page} of ${pageCount}: product ${first}`
         : `Page ${page} of ${pageCount}: products ${first}–${last}`,
   },
-  // A large catalogue's progress.
   progress: {
     label: "Generating products",
     generating: ({ count, form }: Count) =>
@@ -124,14 +113,12 @@ export const en = {
     allMade: ({ count, form }: Count) =>
       `All ${count} ${form === "one" ? "product" : "products"} generated.`,
   },
-  // The error screens, and the 404 screen's document title.
   error: {
     title: "Unexpected Application Error!",
     notFound: "404 Not Found",
     notFoundTitle: "Page not found",
     back: "Back to all products",
   },
-  // The prompt that offers a new version of the app.
   update: {
     available: (brand: string) => `A new version of ${brand} is available.`,
     later: "Later",
