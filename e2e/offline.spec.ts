@@ -229,7 +229,7 @@ test.describe("offline, with the server stopped", () => {
   // language opened before needs is checked stored, and its pages are checked shown.
   test.use({ expectedConsoleErrors: /^Failed to load resource: net::ERR_FAILED$/ });
 
-  test("offline, a language opened before is that language's, its products and its 404 screen; one never opened is the network's error", async ({
+  test("offline, a language opened before is that language's, its products and its 404 screen; one never opened, or a file not stored, is the network's error", async ({
     page,
     server,
   }) => {
@@ -268,6 +268,13 @@ test.describe("offline, with the server stopped", () => {
     await expect(page.goto("/no-such-page", { waitUntil: "domcontentloaded" })).rejects.toThrow(
       /net::ERR_FAILED/,
     );
+    // A file of the build the worker does not store is the network's error too, not a
+    // page that says it does not exist.
+    for (const file of ["/robots.txt?locale=he", "/reference/airlines.json?locale=he"]) {
+      await expect(page.goto(file, { waitUntil: "domcontentloaded" }), file).rejects.toThrow(
+        /net::ERR_FAILED/,
+      );
+    }
   });
 });
 

@@ -9,15 +9,24 @@
 // .vite/ folder, which no server serves, so each build (and each copy) has its own;
 // node_modules/ may be shared by several checkouts.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getManifest } from "workbox-build";
+import { isAddress } from "./addresses.mjs";
 import { linkedFiles, precacheLists } from "./precache-lists.mjs";
 
 /** Where src/service-worker/sw.ts reads its lists: each is in the built worker once. */
 const COMMON = "self.__WB_MANIFEST";
 const LANGUAGES = "self.__LANGUAGE_MANIFESTS";
+const ADDRESSES = "self.__BUILD_ADDRESSES";
 
 const dist = process.argv[2] ?? fileURLToPath(new URL("../dist", import.meta.url));
 const source = `${dist}/.vite/sw.source.js`;
@@ -53,11 +62,19 @@ const { common, languages } = precacheLists(
   integrityOf,
 );
 
+// Every address of the build, so that offline the worker tells a file it did not store
+// (the network's error) from a path that names nothing (the 404 screen).
+const addresses = readdirSync(dist, { recursive: true, encoding: "utf8", withFileTypes: false })
+  .map((file) => `/${file.split("\\").join("/")}`)
+  .filter((path) => isAddress(path) && statSync(join(dist, path)).isFile())
+  .sort();
+
 let worker = readFileSync(source, "utf8");
 /** @type {[string, unknown][]} */
 const places = [
   [COMMON, common],
   [LANGUAGES, languages],
+  [ADDRESSES, addresses],
 ];
 for (const [place, list] of places) {
   const found = worker.split(place).length - 1;

@@ -30,20 +30,32 @@ describe("APP_ADDRESS", () => {
 });
 
 describe("offlineAnswer", () => {
+  const files = new Set(["/robots.txt", "/reference/airlines.json", "/assets/main-a1.js"]);
+
   it("redirects two or more leading slashes to one, query kept, on the same origin", () => {
-    expect(offlineAnswer(at("//?seed=42"))).toEqual({
+    expect(offlineAnswer(at("//?seed=42"), files)).toEqual({
       kind: "redirect",
       location: "https://shop.example/?seed=42",
     });
-    expect(offlineAnswer(at("///evil.example/x"))).toEqual({
+    expect(offlineAnswer(at("///evil.example/x"), files)).toEqual({
       kind: "redirect",
       location: "https://shop.example/evil.example/x",
     });
   });
 
-  it("answers any other path with the 404 screen", () => {
-    for (const path of ["/no-such-page", "/index.html", "/404", "/%"]) {
-      expect(offlineAnswer(at(path))).toEqual({ kind: "not-found" });
+  it("answers a path the build has no file at with the 404 screen", () => {
+    for (const path of ["/no-such-page", "/index.html", "/404", "/%", "/robots.txt.br"]) {
+      expect(offlineAnswer(at(path), files)).toEqual({ kind: "not-found", plain: false });
+    }
+  });
+
+  it("answers a missing file under /assets/ with a plain 404, as the servers do", () => {
+    expect(offlineAnswer(at("/assets/gone.js"), files)).toEqual({ kind: "not-found", plain: true });
+  });
+
+  it("leaves a file of the build it did not store to the network's error", () => {
+    for (const path of ["/robots.txt", "/reference/airlines.json?x=1", "/assets/main-a1.js"]) {
+      expect(offlineAnswer(at(path), files)).toEqual({ kind: "unreachable" });
     }
   });
 });

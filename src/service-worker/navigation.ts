@@ -1,4 +1,4 @@
-import { withOneLeadingSlash } from "../catalog/address/catalog-address";
+import { answerTo, notFound } from "../../scripts/addresses.mjs";
 import { type Locale, type LocaleTag, parseLocale, shellQuery } from "../i18n/locales";
 
 /** The server's own answer for unknown paths, precached at this address. */
@@ -27,17 +27,31 @@ export function languageOfCache(name: string, scope: string): string | undefined
 }
 
 /**
- * Answers a navigation the network could not, as scripts/serve.mjs would: "//…" redirects to
- * one slash, and any other path gets the 404 screen. "/" never comes here.
+ * What a navigation the network could not answer gets, by the table of addresses every
+ * server keeps: a redirect to one leading slash, the 404 screen (or a plain 404 under
+ * /assets/) for a path the build has no file at, and the network's own error for a file
+ * the build has but the worker did not store. "/" never comes here.
  */
-export type OfflineAnswer = { kind: "redirect"; location: string } | { kind: "not-found" };
+export type OfflineAnswer =
+  | { kind: "redirect"; location: string }
+  | { kind: "not-found"; plain: boolean }
+  | { kind: "unreachable" };
 
-export function offlineAnswer(url: URL): OfflineAnswer {
-  const pathname = withOneLeadingSlash(url.pathname);
-  if (pathname !== url.pathname) {
-    return { kind: "redirect", location: `${url.origin}${pathname}${url.search}` };
+/** `files`: every address of the build (scripts/precache.mjs lists them). */
+export function offlineAnswer(url: URL, files: ReadonlySet<string>): OfflineAnswer {
+  const answer = answerTo("GET", `${url.pathname}${url.search}`);
+  switch (answer.kind) {
+    case "redirect":
+      return { kind: "redirect", location: `${url.origin}${answer.location}` };
+    case "not-found":
+      return { kind: "not-found", plain: answer.plain };
+    case "file":
+      return files.has(answer.path)
+        ? { kind: "unreachable" }
+        : { kind: "not-found", plain: notFound(answer.path, answer.query).plain };
+    default:
+      return { kind: "unreachable" };
   }
-  return { kind: "not-found" };
 }
 
 /** "/" with any query, which holds the visit's state. */

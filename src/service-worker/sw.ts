@@ -23,6 +23,8 @@ import {
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   __LANGUAGE_MANIFESTS: Record<string, PrecacheEntry[]>;
+  /** Every address of the build, stored or not. */
+  __BUILD_ADDRESSES: string[];
 };
 
 // The 404 screen is kept with its status 404. Any other file that is not a 200 fails the
@@ -47,6 +49,8 @@ const revalidated: WorkboxPlugin = {
 addPlugins([wholeAnswers, revalidated]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+const buildFiles: ReadonlySet<string> = new Set(self.__BUILD_ADDRESSES);
 
 const { scope } = self.registration;
 
@@ -109,8 +113,16 @@ registerRoute(
     try {
       return await fetch(request);
     } catch (error) {
-      const answer = offlineAnswer(url);
+      const answer = offlineAnswer(url, buildFiles);
       if (answer.kind === "redirect") return Response.redirect(answer.location, 301);
+      if (answer.kind === "unreachable") throw error;
+      if (answer.plain) {
+        return new Response("404 Not Found\n", {
+          status: 404,
+          statusText: "Not Found",
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+        });
+      }
       const screen = await language?.matchPrecache(shellsFor(url).notFound);
       if (!screen) throw error;
       return new Response(screen.body, {
