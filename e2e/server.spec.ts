@@ -495,11 +495,14 @@ test.describe("languages", () => {
     }
   });
 
-  test("each language's document links its own web app manifest, served as one, revalidated", async ({
+  test("each language's document names its address and links its own web app manifest, served as one, revalidated", async ({
     baseURL,
   }) => {
     for (const locale of LOCALES) {
       const html = (await send(baseURL, `/${shellQuery(locale)}`)).body.toString();
+      // Its address and its picture for link previews, written by the build.
+      expect(html, locale.tag).toContain(`<link rel="canonical" href="/${shellQuery(locale)}">`);
+      expect(html, locale.tag).toContain('<meta property="og:image" content="/og-image.png">');
       const href = /<link rel="manifest" href="([^"]+)">/.exec(html)?.[1] ?? "";
       expect(href, locale.tag).toBe(manifestPath(locale));
       const answer = await send(baseURL, href);

@@ -24,7 +24,7 @@ await build({
     copyPublicDir: false,
   },
 });
-const { errorScreenTemplate, renderShell, shells } = await import(
+const { errorScreenTemplate, escaped, renderShell, shells, storefrontHead } = await import(
   new URL("prerender.js", serverBuild).href
 );
 const template = await readFile(new URL("index.html", dist), "utf8");
@@ -55,14 +55,16 @@ function messagesPreload(tag) {
   return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
 }
 
-/** Text for an attribute's or an element's content. @param {string} text */
-const escaped = (text) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;");
-
 /** @type {{ file: string, path: string, title: string, i18n: { locale: { tag: string, dir: string }, messages: { description: string } }, manifest: { path: string, fields: object } }[]} */
+/**
+ * The site's public origin for the addresses link previews need whole
+ * ("https://shop.example"), from SITE_ORIGIN; without it they are paths.
+ */
+const origin = process.env.SITE_ORIGIN ? new URL(process.env.SITE_ORIGIN).origin : "";
 const all = await shells();
 const script = await shellScript();
-for (const { file, path, i18n, title, manifest: languageManifest } of all) {
+for (const entry of all) {
+  const { file, path, i18n, title, manifest: languageManifest } = entry;
   // After the root React hydrates: the catalogue's error screen, for the entry to show if
   // the app's code cannot load, then the script that shows the address.
   const shell = renderShell(path, i18n);
@@ -80,7 +82,7 @@ for (const { file, path, i18n, title, manifest: languageManifest } of all) {
       () => `<meta name="description" content="${escaped(i18n.messages.description)}" />`,
     )
     .replace(MANIFEST_LINK, () => `<link rel="manifest" href="${languageManifest.path}">`)
-    .replace(HEAD_END, () => `${messagesPreload(tag)}${HEAD_END}`)
+    .replace(HEAD_END, () => `${storefrontHead(entry, origin)}${messagesPreload(tag)}${HEAD_END}`)
     .replace(ROOT, () => `<div id="root">${shell}</div>${afterRoot}`);
   await writeFile(new URL(file, dist), page);
   if (file.startsWith("index")) {

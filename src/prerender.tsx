@@ -8,10 +8,10 @@ import { manifestPath, webAppManifest, type WebAppManifest } from "./app/web-app
 import { NO_FILTERS } from "./catalog/address/catalog-address";
 import { catalogTitle } from "./catalog/results/announcements";
 import { documentTitle } from "./components/document";
-import { PRODUCT_COUNT } from "./constants";
+import { BRAND_NAME, PRODUCT_COUNT } from "./constants";
 import { formatsOf } from "./i18n/formats";
 import { type I18n, I18nProvider } from "./i18n/i18n";
-import { LOCALES, shellQuery } from "./i18n/locales";
+import { ENGLISH, type Locale, LOCALES, shellQuery } from "./i18n/locales";
 import { messagesOf } from "./i18n/messages/load";
 
 /** A prerendered page, with its language's web app manifest. */
@@ -101,4 +101,44 @@ export function errorScreenTemplate(path: string, i18n: I18n): string {
   } finally {
     router.dispose();
   }
+}
+
+/** Text made safe for an HTML attribute or element. */
+export const escaped = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;");
+
+/** The catalogue's picture for link previews, in public/. */
+export const PREVIEW_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+
+/**
+ * What a storefront's page says of itself to search engines and to the apps that preview a
+ * shared link: its canonical address, the same page in every language, and its title,
+ * description and picture (Open Graph, Twitter's card). `origin` makes the addresses
+ * absolute ("https://shop.example"); without one they are paths, which browsers and most
+ * previews resolve against the page. The 404 screen asks only not to be indexed.
+ */
+export function storefrontHead({ file, i18n, title }: Shell, origin = ""): string {
+  if (file.startsWith("404")) return '<meta name="robots" content="noindex">';
+  const at = (locale: Locale) => escaped(`${origin}/${shellQuery(locale)}`);
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escaped(content)}">`;
+  const image = `${origin}${PREVIEW_IMAGE.path}`;
+  return [
+    `<link rel="canonical" href="${at(i18n.locale)}">`,
+    ...LOCALES.map(
+      (locale) => `<link rel="alternate" hreflang="${locale.tag}" href="${at(locale)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${at(ENGLISH)}">`,
+    meta("og:type", "website"),
+    meta("og:site_name", BRAND_NAME),
+    meta("og:locale", i18n.locale.tag.replace("-", "_")),
+    meta("og:url", `${origin}/${shellQuery(i18n.locale)}`),
+    meta("og:title", title),
+    meta("og:description", i18n.messages.description),
+    meta("og:image", image),
+    meta("og:image:width", String(PREVIEW_IMAGE.width)),
+    meta("og:image:height", String(PREVIEW_IMAGE.height)),
+    meta("og:image:alt", i18n.messages.previewImage),
+    '<meta name="twitter:card" content="summary_large_image">',
+  ].join("");
 }

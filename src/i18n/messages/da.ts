@@ -13,6 +13,7 @@ export const messages: Messages = {
   },
   description:
     "Product Hub: Gennemse et katalog med produkter, søg efter navn, og filtrér efter kategori.",
+  previewImage: "Kataloget: et gitter af produktkort med navn, kategori og pris.",
   footer: { rights: "Alle rettigheder forbeholdes.", language: "Sprog", change: "Skift" },
   languageLeft: {
     search: (search: string) =>

@@ -18,6 +18,8 @@ export const en = {
   // The page's description for search engines and link previews.
   description:
     "Product Hub: browse a catalogue of products, search them by name and filter them by category.",
+  // The link previews' picture of the catalogue, for those who cannot see it.
+  previewImage: "The catalogue: a grid of product cards with their names, categories and prices.",
   // The footer follows "© 2024 Product Hub." with these.
   footer: { rights: "All rights reserved.", language: "Language", change: "Change" },
   // A search or category of the language left matches nothing here. Each arrives quoted.

@@ -17,6 +17,8 @@ export const messages: Messages = {
   },
   description:
     "Product Hub\u00a0: parcourez un catalogue de produits, recherchez-les par nom et filtrez-les par catégorie.",
+  previewImage:
+    "Le catalogue : une grille de fiches produits avec leur nom, leur catégorie et leur prix.",
   footer: { rights: "Tous droits réservés.", language: "Langue", change: "Changer" },
   languageLeft: {
     search: (search: string) =>

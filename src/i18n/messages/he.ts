@@ -11,6 +11,7 @@ export const messages: Messages = {
     menu: "תפריט ראשי",
   },
   description: "Product Hub: עיון בקטלוג מוצרים, חיפוש מוצרים לפי שם וסינון לפי קטגוריה.",
+  previewImage: "הקטלוג: רשת של כרטיסי מוצרים עם שמם, הקטגוריה והמחיר שלהם.",
   footer: { rights: "כל הזכויות שמורות.", language: "שפה", change: "החלפה" },
   languageLeft: {
     search: (search: string) => `החיפוש ${search} היה בשפה הקודמת, ולכן אינו חל כאן.`,

@@ -10,6 +10,7 @@ export const messages: Messages = {
   },
   description:
     "Product Hub: böngésszen a termékkatalógusban, keressen név szerint, és szűrjön kategória szerint.",
+  previewImage: "A katalógus: termékkártyák rácsa névvel, kategóriával és árral.",
   footer: { rights: "Minden jog fenntartva.", language: "Nyelv", change: "Váltás" },
   languageLeft: {
     search: (search: string) =>

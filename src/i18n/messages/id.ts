@@ -10,6 +10,7 @@ export const messages: Messages = {
   },
   description:
     "Product Hub: jelajahi katalog produk, cari produk berdasarkan nama, dan filter berdasarkan kategori.",
+  previewImage: "Katalog: kisi kartu produk dengan nama, kategori, dan harganya.",
   footer: { rights: "Hak cipta dilindungi undang-undang.", language: "Bahasa", change: "Ganti" },
   languageLeft: {
     search: (search: string) =>

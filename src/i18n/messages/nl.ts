@@ -13,6 +13,7 @@ export const messages: Messages = {
   },
   description:
     "Product Hub: blader door een catalogus met producten, zoek ze op naam en filter ze op categorie.",
+  previewImage: "De catalogus: een raster van productkaarten met naam, categorie en prijs.",
   footer: { rights: "Alle rechten voorbehouden.", language: "Taal", change: "Wijzigen" },
   languageLeft: {
     search: (search: string) =>

@@ -10,6 +10,8 @@ export const messages: Messages = {
   },
   description:
     "Product Hub: Ürün kataloğuna göz atın, ürünleri ada göre arayın ve kategoriye göre filtreleyin.",
+  previewImage:
+    "Katalog: adları, kategorileri ve fiyatlarıyla ürün kartlarından oluşan bir ızgara.",
   footer: { rights: "Tüm hakları saklıdır.", language: "Dil", change: "Değiştir" },
   languageLeft: {
     search: (search: string) =>

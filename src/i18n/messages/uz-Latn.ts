@@ -10,6 +10,7 @@ export const messages: Messages = {
   },
   description:
     "Product Hub: mahsulotlar katalogini koʻzdan kechiring, ularni nomi boʻyicha qidiring va turkum boʻyicha filtrlang.",
+  previewImage: "Katalog: nomi, toifasi va narxi yozilgan mahsulot kartalari.",
   footer: { rights: "Barcha huquqlar himoyalangan.", language: "Til", change: "Oʻzgartirish" },
   languageLeft: {
     search: (search: string) =>

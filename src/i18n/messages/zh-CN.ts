@@ -9,6 +9,7 @@ export const messages: Messages = {
     menu: "主菜单",
   },
   description: "Product Hub：浏览商品目录，按名称搜索商品，按分类筛选商品。",
+  previewImage: "商品目录：一组商品卡片，显示名称、类别和价格。",
   footer: { rights: "保留所有权利。", language: "语言", change: "切换" },
   languageLeft: {
     search: (search: string) => `搜索${search}使用的是之前的语言，因此在这里不适用。`,
