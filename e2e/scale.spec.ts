@@ -102,6 +102,82 @@ test.describe("a large catalogue (?count=)", () => {
   });
 });
 
+/** Scrolls the windowed list until the product at `place` (from 1) is at the window's top. */
+async function scrollToProduct(page: Page, place: number) {
+  await page.evaluate(async (wanted) => {
+    const frame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let step = 0; step < 1000; step += 1) {
+      const item = document.querySelector(`[role=listitem][aria-posinset="${String(wanted)}"]`);
+      if (item) {
+        item.scrollIntoView({ block: "start" });
+        await frame();
+        return;
+      }
+      window.scrollBy(0, window.innerHeight);
+      await frame();
+    }
+    throw new Error(`product ${String(wanted)} never came into view`);
+  }, place);
+}
+
+/** The places (from 1) of the products in the first row that shows in the window. */
+const topRow = (page: Page) =>
+  page.evaluate(() => {
+    const shown = [...document.querySelectorAll("main [role=listitem]")]
+      .map((item) => ({ item, rect: item.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.bottom > 1);
+    const top = Math.min(...shown.map(({ rect }) => Math.round(rect.top)));
+    return shown
+      .filter(({ rect }) => Math.round(rect.top) === top)
+      .map(({ item }) => Number(item.getAttribute("aria-posinset")));
+  });
+
+test.describe("a visitor's place in a large catalogue", () => {
+  for (const [from, to] of [
+    [
+      { width: 1280, height: 900 },
+      { width: 900, height: 900 },
+    ],
+    [
+      { width: 1024, height: 768 },
+      { width: 768, height: 1024 },
+    ],
+  ] as const) {
+    test(`stays on the same first product when the columns change, ${String(from.width)} to ${String(to.width)} px wide`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(from);
+      await openLargeCatalog(page, 5000);
+      await scrollToProduct(page, 2001);
+      expect(await topRow(page)).toContain(2001);
+      await page.setViewportSize(to);
+      // 4 columns become 3: the product in view is the same one, in its new row.
+      await expect.poll(() => topRow(page)).toContain(2001);
+      await page.setViewportSize(from);
+      await expect.poll(() => topRow(page)).toContain(2001);
+    });
+  }
+
+  test("comes back on a reload, once its products are there, and on Back to a page the browser did not keep", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openLargeCatalog(page, 2000);
+    await scrollToProduct(page, 541);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(resultCount(page)).toHaveText("2,000 products", { timeout: 0 });
+    await expect.poll(() => topRow(page)).toContain(541);
+    // Another document, then Back: the catalogue loads anew (nothing kept it) at its place.
+    await page.goto("/no-such-page", { waitUntil: "domcontentloaded" });
+    await page.goBack({ waitUntil: "domcontentloaded" });
+    // Back may report the 404 page's own history event first: wait for the catalogue.
+    await expect(page).toHaveURL(/count=2000/);
+    await expect(resultCount(page)).toHaveText("2,000 products", { timeout: 0 });
+    await expect.poll(() => topRow(page)).toContain(541);
+  });
+});
+
 test.describe("details opened from a large catalogue", () => {
   for (const [how, close] of [
     ["Escape", (page: Page) => page.keyboard.press("Escape")],

@@ -39,6 +39,24 @@ test.describe("seeds", () => {
   });
 });
 
+test.describe("the place on the page", () => {
+  test("comes back after a reload, and after Back to a page the browser did not keep", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openCatalog(page, "/?seed=42");
+    await page.evaluate(() => {
+      window.scrollTo(0, 850);
+    });
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(850);
+    await page.goto("/no-such-page", { waitUntil: "domcontentloaded" });
+    await page.goBack({ waitUntil: "domcontentloaded" });
+    await expect(page).toHaveURL(/seed=42/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(850);
+  });
+});
+
 test.describe("Share", () => {
   test("shows the link to copy by hand when the clipboard is refused, even on a phone", async ({
     page,

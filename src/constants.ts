@@ -23,3 +23,6 @@ export const REDUCED_MOTION_SPEED = 0.25;
 export const productColumnsClass = "grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4";
 
 export const PRODUCT_GAP_PX = 24;
+
+/** Where React Router's scroll restoration keeps each history entry's scroll, by its key. */
+export const SCROLL_POSITIONS_KEY = "product-hub-scroll";

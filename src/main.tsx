@@ -9,10 +9,6 @@ import { type I18n, I18nProvider } from "./i18n/i18n";
 import { parseLocale } from "./i18n/locales";
 import { messagesOf } from "./i18n/messages/load";
 
-// The page restores its own scroll: the browser would bring back an old offset after focus
-// moved to the card whose details just closed.
-history.scrollRestoration = "manual";
-
 type Router = ReturnType<typeof createBrowserRouter>;
 
 interface App {

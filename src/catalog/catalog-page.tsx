@@ -1,5 +1,11 @@
 import { type ReactNode, useState, useSyncExternalStore } from "react";
-import { useLoaderData, useLocation, useNavigation } from "react-router";
+import { SCROLL_POSITIONS_KEY } from "../constants";
+import {
+  UNSAFE_useScrollRestoration as useScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import { useHydrated } from "../components/document";
 import { useI18n, useMessages } from "../i18n/i18n";
 import {
@@ -57,6 +63,9 @@ export function CatalogPage({ addressOf }: { readonly addressOf: AddressReader }
     <FailedPhotos value={failedPhotos}>
       <FocusAfterGoing value={focusAfterLoading}>
         <CatalogSection>
+          {/* Mounted with the first products: a place kept further down than the served
+              page reaches is restored once there is a page to scroll to. */}
+          {data && <ScrollKept />}
           <CatalogStatus
             ready={data !== undefined}
             changed={data?.afterChange === true && !loading}
@@ -207,4 +216,14 @@ export function CatalogPageLoading() {
       <CatalogLoading />
     </CatalogSection>
   );
+}
+
+/**
+ * React Router's scroll restoration, the hook its ScrollRestoration component runs: each
+ * history entry comes back where the visitor left it, after a reload or Back too. The
+ * component would also render an inline script where a framework renders the page.
+ */
+function ScrollKept() {
+  useScrollRestoration({ storageKey: SCROLL_POSITIONS_KEY });
+  return null;
 }

@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useMediaQuery } from "../../components/document";
 import { secondaryButton } from "../../components/styles";
 import { PRODUCT_GAP_PX, productColumnsClass } from "../../constants";
@@ -64,6 +65,99 @@ export function useProductColumns(): number {
   return medium ? 3 : 1;
 }
 
+type Virtualizer = ReturnType<typeof useWindowVirtualizer<Element>>;
+
+/** Calls `onAct` once the visitor scrolls the page themselves, or presses a key. */
+function useVisitorActs(onAct: () => void) {
+  useEffect(() => {
+    const events = ["wheel", "touchmove", "keydown", "pointerdown"] as const;
+    for (const type of events) addEventListener(type, onAct, { passive: true });
+    return () => {
+      for (const type of events) removeEventListener(type, onAct);
+    };
+  }, [onAct]);
+}
+
+/** Where each history entry's first product in view is kept, by the entry's key. */
+const PLACES_KEY = "product-hub-places";
+
+function keptPlaces(): Record<string, unknown> {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(PLACES_KEY) ?? "{}");
+    return typeof kept === "object" && kept !== null ? (kept as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function keepPlace(entryKey: string, place: number | null) {
+  if (place === null) return;
+  try {
+    sessionStorage.setItem(PLACES_KEY, JSON.stringify({ ...keptPlaces(), [entryKey]: place }));
+  } catch {
+    // Storage refused: a reload starts at the top.
+  }
+}
+
+/**
+ * The visitor's place in the list is a product, the first in view, not a pixel offset:
+ * rows hold other products when the columns change (a window narrowed, a tablet turned),
+ * and rows not yet measured have estimated heights after a reload. The place is kept per
+ * history entry, and held (scrolled back to as the list lays out and grows) after a change
+ * of columns, a reload or Back, until the visitor scrolls.
+ */
+function usePlace(virtualizer: Virtualizer, columns: number, scrollMargin: number, made: number) {
+  const { key } = useLocation();
+  const firstInView = useRef<number | null>(null);
+  const held = useRef<number | null>(null);
+  const laidOut = useRef(columns);
+  const holdTo = useCallback(() => {
+    const place = held.current;
+    if (place === null || place >= made) return;
+    virtualizer.scrollToIndex(Math.floor(place / laidOut.current), { align: "start" });
+  }, [virtualizer, made]);
+  useLayoutEffect(() => {
+    const place = keptPlaces()[key];
+    held.current = typeof place === "number" ? place : null;
+    const leave = () => {
+      keepPlace(key, held.current ?? firstInView.current);
+    };
+    addEventListener("pagehide", leave);
+    return () => {
+      removeEventListener("pagehide", leave);
+      leave();
+    };
+  }, [key]);
+  useEffect(() => {
+    const note = () => {
+      if (held.current !== null) {
+        holdTo();
+        return;
+      }
+      const row = virtualizer.getVirtualItems().find(({ end }) => end > window.scrollY);
+      firstInView.current = row ? row.index * laidOut.current : null;
+    };
+    note();
+    addEventListener("scroll", note, { passive: true });
+    return () => {
+      removeEventListener("scroll", note);
+    };
+  }, [virtualizer, holdTo]);
+  useVisitorActs(
+    useCallback(() => {
+      held.current = null;
+    }, []),
+  );
+  useLayoutEffect(() => {
+    if (laidOut.current !== columns) {
+      laidOut.current = columns;
+      held.current ??= firstInView.current;
+      virtualizer.measure();
+    }
+    holdTo();
+  }, [virtualizer, columns, scrollMargin, holdTo]);
+}
+
 export interface WindowedProductGridProps {
   readonly products: readonly Product[];
   readonly onViewDetails: (productId: string) => void;
@@ -114,10 +208,11 @@ export function WindowedGrid({
   );
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Measured again with the columns: the controls above may wrap differently.
   useLayoutEffect(() => {
     const top = listRef.current?.getBoundingClientRect().top ?? 0;
     setScrollMargin(top + window.scrollY);
-  }, []);
+  }, [columns]);
 
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(pageProducts.length / columns),
@@ -128,6 +223,8 @@ export function WindowedGrid({
     rangeExtractor,
     useFlushSync: false,
   });
+
+  usePlace(virtualizer, columns, scrollMargin, pageProducts.length);
 
   const topNav = useRef<HTMLElement>(null);
   const goToPage = (next: number) => {
