@@ -19,8 +19,12 @@ export const BRAND_COLOR = "var(--color-brand)";
 /** With prefers-reduced-motion the clock keeps turning, only slower. */
 export const REDUCED_MOTION_SPEED = 0.25;
 
-/** The spec's grid columns. The windowed grid also needs the gap as a number. */
-export const productColumnsClass = "grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4";
+/**
+ * The spec's grid columns; a printed sheet holds two columns of the phone's row cards. The
+ * windowed grid also needs the gap as a number.
+ */
+export const productColumnsClass =
+  "grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4 print:grid-cols-2 print:gap-3";
 
 export const PRODUCT_GAP_PX = 24;
 

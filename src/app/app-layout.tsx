@@ -34,7 +34,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:start-3 focus:top-3 focus:z-10"
+        className="sr-only rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:start-3 focus:top-3 focus:z-10 print:hidden"
       >
         {nav.skip}
       </a>

@@ -57,7 +57,7 @@ export function LanguagePicker() {
       name="language"
       method="get"
       // Keeps the form within the footer when large text makes a language name long.
-      className="flex max-w-full flex-wrap items-center justify-center gap-2"
+      className="flex max-w-full flex-wrap items-center justify-center gap-2 print:hidden"
       onSubmit={(event) => {
         event.preventDefault();
         if (pending) {

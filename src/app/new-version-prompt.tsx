@@ -23,7 +23,7 @@ interface Props {
 /** Reloads only when asked; the visitor's state is in the URL, so a reload keeps it. */
 function NewVersionPrompt({ texts, reload, putOff }: Props) {
   return (
-    <div className="pointer-events-auto flex max-w-full flex-wrap items-center justify-end gap-3 rounded-xl bg-slate-900 p-4 text-sm text-white shadow-lg ring-1 ring-slate-700 dark:bg-slate-800 forced-colors:border">
+    <div className="pointer-events-auto flex max-w-full flex-wrap items-center justify-end gap-3 rounded-xl bg-slate-900 p-4 text-sm text-white shadow-lg ring-1 ring-slate-700 dark:bg-slate-800 print:hidden forced-colors:border">
       <p className="min-w-0 flex-[1_1_16rem] font-medium">{texts.available(BRAND_NAME)}</p>
       <button type="button" className={secondaryButton} onClick={putOff}>
         {texts.later}

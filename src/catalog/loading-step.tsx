@@ -28,7 +28,7 @@ export function CatalogLoading() {
       aria-label={loading.products}
       // Forced colours (Windows high contrast) drop the shadow and background the spinner is
       // drawn with. This keeps them, in the theme's text colour.
-      className="flex h-60 items-center justify-center forced-colors:forced-color-adjust-none forced-colors:[--color-brand:CanvasText]"
+      className="flex h-60 items-center justify-center print:hidden forced-colors:forced-color-adjust-none forced-colors:[--color-brand:CanvasText]"
     >
       <ClockSpinner reducedMotion={reducedMotion} />
     </div>

@@ -80,7 +80,7 @@ export function CatalogControls({
   );
   return (
     <>
-      <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3 print:hidden">
         <SearchForm
           id={formId}
           address={address}

@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { useMediaQuery } from "../../components/document";
 import { secondaryButton } from "../../components/styles";
@@ -26,7 +27,7 @@ function PageButtons({ page, pageCount, listSize, onPage, announce }: PageNavPro
     formats: { count },
   } = useI18n();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
+    <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
       <button
         type="button"
         aria-disabled={page === 1}
@@ -63,6 +64,38 @@ export function useProductColumns(): number {
   const medium = useMediaQuery("(min-width: 48rem)");
   if (large) return 4;
   return medium ? 3 : 1;
+}
+
+/**
+ * Whether the page is being printed. The list renders in full for it before the browser
+ * lays out the sheets (beforeprint, rendered at once), and windowed again after.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const query = matchMedia("print");
+    const toPrint = () => {
+      flushSync(() => {
+        setPrinting(true);
+      });
+    };
+    const printed = () => {
+      setPrinting(false);
+    };
+    const changed = () => {
+      if (query.matches) toPrint();
+      else printed();
+    };
+    addEventListener("beforeprint", toPrint);
+    addEventListener("afterprint", printed);
+    query.addEventListener("change", changed);
+    return () => {
+      removeEventListener("beforeprint", toPrint);
+      removeEventListener("afterprint", printed);
+      query.removeEventListener("change", changed);
+    };
+  }, []);
+  return printing;
 }
 
 type Virtualizer = ReturnType<typeof useWindowVirtualizer<Element>>;
@@ -183,6 +216,7 @@ export function WindowedGrid({
 }: WindowedProductGridProps) {
   const columns = useProductColumns();
   const { pages } = useMessages();
+  const printing = usePrinting();
 
   // The row of the card focused or opened last stays rendered, so focus can stay on it, or
   // return to it when the details close.
@@ -247,41 +281,56 @@ export function WindowedGrid({
           {pageButtons(true)}
         </nav>
       )}
-      <div
-        ref={listRef}
-        role="list"
-        aria-describedby={describedBy}
-        className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((row) => {
-          const first = row.index * columns;
-          return (
+      {printing ? (
+        <div role="list" aria-describedby={describedBy} className={productColumnsClass}>
+          {pageProducts.map((product, index) => (
             <div
-              key={row.key}
-              role="none"
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className={`${productColumnsClass} absolute top-0 left-0 w-full`}
-              style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+              key={product._id}
+              role="listitem"
+              aria-posinset={pageStart + index + 1}
+              aria-setsize={paging.listSize}
             >
-              {pageProducts.slice(first, first + columns).map((product, offset) => (
-                <div
-                  key={product._id}
-                  role="listitem"
-                  aria-posinset={pageStart + first + offset + 1}
-                  aria-setsize={paging.listSize}
-                  onFocus={() => {
-                    setPinnedId(product._id);
-                  }}
-                >
-                  <ProductCard product={product} onViewDetails={onViewDetails} query={query} />
-                </div>
-              ))}
+              <ProductCard product={product} onViewDetails={onViewDetails} query={query} />
             </div>
-          );
-        })}
-      </div>
+          ))}
+        </div>
+      ) : (
+        <div
+          ref={listRef}
+          role="list"
+          aria-describedby={describedBy}
+          className="relative w-full"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {virtualizer.getVirtualItems().map((row) => {
+            const first = row.index * columns;
+            return (
+              <div
+                key={row.key}
+                role="none"
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                className={`${productColumnsClass} absolute top-0 left-0 w-full`}
+                style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+              >
+                {pageProducts.slice(first, first + columns).map((product, offset) => (
+                  <div
+                    key={product._id}
+                    role="listitem"
+                    aria-posinset={pageStart + first + offset + 1}
+                    aria-setsize={paging.listSize}
+                    onFocus={() => {
+                      setPinnedId(product._id);
+                    }}
+                  >
+                    <ProductCard product={product} onViewDetails={onViewDetails} query={query} />
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      )}
       {pageButtons(false)}
     </div>
   );
@@ -315,7 +364,7 @@ export function CatalogProgressBar({ made, total }: CatalogProgressBarProps) {
       : progress.someMade(share(10), counted);
   return (
     // One row that never wraps: the bar gives way to the text on a narrow screen.
-    <div className="flex min-h-6 items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+    <div className="flex min-h-6 items-center gap-3 text-sm text-slate-600 dark:text-slate-300 print:hidden">
       <p role="status" className={done ? "whitespace-nowrap" : "sr-only"}>
         {announced}
       </p>

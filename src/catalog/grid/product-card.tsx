@@ -16,9 +16,9 @@ interface ProductCardProps {
  * card fits whole in the first screen (ADR 21).
  */
 const cardFrame =
-  "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md max-md:min-[18rem]:flex-row dark:border-slate-700 dark:bg-slate-800";
+  "flex h-full flex-col overflow-hidden rounded-xl print:break-inside-avoid border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md max-md:min-[18rem]:flex-row print:flex-row print:shadow-none dark:border-slate-700 dark:bg-slate-800";
 const cardPicture =
-  "aspect-[4/3] max-md:min-[18rem]:aspect-auto max-md:min-[18rem]:w-28 max-md:min-[18rem]:max-w-[33%] max-md:min-[18rem]:shrink-0";
+  "aspect-[4/3] max-md:min-[18rem]:aspect-auto max-md:min-[18rem]:w-28 max-md:min-[18rem]:max-w-[33%] max-md:min-[18rem]:shrink-0 print:aspect-auto print:w-24 print:shrink-0";
 const cardBody = "flex min-w-0 flex-1 flex-col gap-1 p-4 max-md:p-3";
 // A name clamps to two lines, unless it holds the search's match, which the visitor must
 // see. The windowed grid measures such taller rows.
@@ -75,7 +75,7 @@ export function ProductCard({ product, onViewDetails, query }: ProductCardProps)
           type="button"
           id={viewDetailsId(product._id)}
           aria-labelledby={`${textId} ${nameId}`}
-          className={`${secondaryButton} mt-auto w-full`}
+          className={`${secondaryButton} mt-auto w-full print:hidden`}
           onClick={() => {
             onViewDetails(product._id);
           }}
