@@ -815,6 +815,51 @@ test("shows the 404 screen for an unknown path, with a way back", RULE, async ({
   await expect.poll(async () => (await cards(visitor)).length).toBe(12);
 });
 
+test("keeps the first product in view when the columns change, as a window narrows", async ({
+  visitor,
+}) => {
+  await visitor.setViewport(1280, 900);
+  await open(visitor, "/?count=5000&seed=7");
+  const topRow = () =>
+    visitor.evaluate(() => {
+      const shown = [...document.querySelectorAll("main [role=listitem]")]
+        .map((item) => ({ item, rect: item.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.bottom > 1);
+      const top = Math.min(...shown.map(({ rect }) => Math.round(rect.top)));
+      return shown
+        .filter(({ rect }) => Math.round(rect.top) === top)
+        .map(({ item }) => item.getAttribute("aria-posinset"));
+    });
+  await expect.poll(topRow).toContain("1");
+  await expect
+    .poll(
+      () =>
+        visitor.evaluate(() => {
+          const item = document.querySelector('main [role=listitem][aria-posinset="2001"]');
+          if (item) {
+            item.scrollIntoView({ block: "start" });
+            return true;
+          }
+          // First near it (2000 of 5000 products: 40 % down the list), then screen by screen.
+          const places = [...document.querySelectorAll("main [role=listitem]")].map((each) =>
+            Number(each.getAttribute("aria-posinset")),
+          );
+          const list = document.querySelector("main [role=list]")?.getBoundingClientRect();
+          if (Math.max(...places) < 1000 && list) {
+            window.scrollTo(0, window.scrollY + list.top + list.height * 0.4);
+          } else {
+            window.scrollBy(0, (Math.max(...places) < 2001 ? 1 : -1) * window.innerHeight);
+          }
+          return false;
+        }),
+      { intervals: [50] },
+    )
+    .toBe(true);
+  await expect.poll(topRow).toContain("2001");
+  await visitor.setViewport(900, 900);
+  await expect.poll(topRow).toEqual(["1999", "2000", "2001"]);
+});
+
 test("shows 10,000 products in a windowed grid, filters and scrolls to the last", async ({
   visitor,
 }) => {
