@@ -1,4 +1,4 @@
-import { type ReactNode, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { SCROLL_POSITIONS_KEY } from "../constants";
 import {
   UNSAFE_useScrollRestoration as useScrollRestoration,
@@ -224,6 +224,16 @@ export function CatalogPageLoading() {
  * component would also render an inline script where a framework renders the page.
  */
 function ScrollKept() {
+  // Mounting is not a navigation, yet the hook scrolls to the top as it mounts and only
+  // then, a render later, to the place it kept. Between the two a frame could paint the
+  // top, or leaving the page keep it as the place; so the page stays where it is.
+  const mountedAt = useRef(0);
+  useLayoutEffect(() => {
+    mountedAt.current = window.scrollY;
+  }, []);
   useScrollRestoration({ storageKey: SCROLL_POSITIONS_KEY });
+  useLayoutEffect(() => {
+    window.scrollTo(0, mountedAt.current);
+  }, []);
   return null;
 }

@@ -100,10 +100,13 @@ function usePrinting(): boolean {
 
 type Virtualizer = ReturnType<typeof useWindowVirtualizer<Element>>;
 
-/** Calls `onAct` once the visitor scrolls the page themselves, or presses a key. */
+/**
+ * Calls `onAct` once the visitor scrolls the page themselves, presses a key, or focus
+ * moves (which scrolls to what takes it, as when closed details give it back).
+ */
 function useVisitorActs(onAct: () => void) {
   useEffect(() => {
-    const events = ["wheel", "touchmove", "keydown", "pointerdown"] as const;
+    const events = ["wheel", "touchmove", "keydown", "pointerdown", "focusin"] as const;
     for (const type of events) addEventListener(type, onAct, { passive: true });
     return () => {
       for (const type of events) removeEventListener(type, onAct);
@@ -124,9 +127,12 @@ function keptPlaces(): Record<string, unknown> {
 }
 
 function keepPlace(entryKey: string, place: number | null) {
-  if (place === null) return;
+  const places = Object.fromEntries(
+    Object.entries(keptPlaces()).filter(([key]) => key !== entryKey),
+  );
+  if (place !== null) places[entryKey] = place;
   try {
-    sessionStorage.setItem(PLACES_KEY, JSON.stringify({ ...keptPlaces(), [entryKey]: place }));
+    sessionStorage.setItem(PLACES_KEY, JSON.stringify(places));
   } catch {
     // Storage refused: a reload starts at the top.
   }
@@ -151,7 +157,15 @@ function usePlace(virtualizer: Virtualizer, columns: number, scrollMargin: numbe
   }, [virtualizer, made]);
   useLayoutEffect(() => {
     const place = keptPlaces()[key];
+    const shownBefore = held.current ?? firstInView.current;
     held.current = typeof place === "number" ? place : null;
+    // Back at an entry whose place the page still shows (the details closed): put it back
+    // where the router's pixel offset may have moved it, once. Holding it would fight any
+    // other scroll, such as one that brings a control into view.
+    if (typeof place === "number" && place === shownBefore) {
+      virtualizer.scrollToIndex(Math.floor(place / laidOut.current), { align: "start" });
+      held.current = null;
+    }
     const leave = () => {
       keepPlace(key, held.current ?? firstInView.current);
     };
@@ -160,14 +174,19 @@ function usePlace(virtualizer: Virtualizer, columns: number, scrollMargin: numbe
       removeEventListener("pagehide", leave);
       leave();
     };
-  }, [key]);
+  }, [key, virtualizer]);
   useEffect(() => {
     const note = () => {
       if (held.current !== null) {
         holdTo();
         return;
       }
-      const row = virtualizer.getVirtualItems().find(({ end }) => end > window.scrollY);
+      // Above the list (the controls in view), the place is the page's offset, React
+      // Router's to keep.
+      const row =
+        window.scrollY > virtualizer.options.scrollMargin
+          ? virtualizer.getVirtualItems().find(({ end }) => end > window.scrollY)
+          : undefined;
       firstInView.current = row ? row.index * laidOut.current : null;
     };
     note();
