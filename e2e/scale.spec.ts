@@ -102,23 +102,46 @@ test.describe("a large catalogue (?count=)", () => {
   });
 });
 
-/** Scrolls the windowed list until the product at `place` (from 1) is at the window's top. */
+/**
+ * Scrolls the windowed list until the product at `place` (from 1) is at the window's top,
+ * in a few long jumps: headless Chromium sometimes stops drawing frames for good after
+ * hundreds of short scrolls in a row, with nothing left to wait on (rAF never fires).
+ */
 async function scrollToProduct(page: Page, place: number) {
-  await page.evaluate(async (wanted) => {
-    const frame = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let step = 0; step < 1000; step += 1) {
-      const item = document.querySelector(`[role=listitem][aria-posinset="${String(wanted)}"]`);
-      if (item) {
-        item.scrollIntoView({ block: "start" });
-        await frame();
-        return;
-      }
-      window.scrollBy(0, window.innerHeight);
-      await frame();
-    }
-    throw new Error(`product ${String(wanted)} never came into view`);
-  }, place);
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const item = document.querySelector(`[role=listitem][aria-posinset="${String(wanted)}"]`);
+          if (item) {
+            const before = window.scrollY;
+            item.scrollIntoView({ block: "start" });
+            if (window.scrollY === before) return true;
+            // Once the page has seen the scroll, as the app notes the place on it.
+            return new Promise<boolean>((resolve) => {
+              addEventListener(
+                "scroll",
+                () => {
+                  resolve(true);
+                },
+                { once: true },
+              );
+            });
+          }
+          const shown = [...document.querySelectorAll("main [role=listitem]")].map((element) => ({
+            place: Number(element.getAttribute("aria-posinset")),
+            top: element.getBoundingClientRect().top + window.scrollY,
+          }));
+          const first = shown[0];
+          const last = shown.at(-1);
+          if (!first || !last || last.place === first.place) return false;
+          const perProduct = (last.top - first.top) / (last.place - first.place);
+          window.scrollTo(0, first.top + (wanted - first.place) * perProduct);
+          return false;
+        }, place),
+      { intervals: [100] },
+    )
+    .toBe(true);
 }
 
 /** The places (from 1) of the products in the first row that shows in the window. */
