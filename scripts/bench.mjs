@@ -46,6 +46,14 @@ const PHASES_ONLY = process.env.BENCH_PHASES_ONLY === "1";
 /** A folder to keep each traced visit's trace in (BENCH_TRACES), to open in DevTools. */
 const TRACES = process.env.BENCH_TRACES;
 if (TRACES) mkdirSync(TRACES, { recursive: true });
+/**
+ * Kept traces also carry V8's samples, which name the functions the time went to
+ * (scripts/trace-functions.mjs reads them). Sampling slows the traced visits a little, so
+ * only when the traces are kept.
+ */
+const CATEGORIES = TRACES
+  ? [...TRACE_CATEGORIES, "disabled-by-default-v8.cpu_profiler"]
+  : TRACE_CATEGORIES;
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /**
@@ -512,7 +520,7 @@ async function clickDetails(browser, baseUrl, profile, trace = false, traceName 
   const context = await browser.newContext(profile.context);
   const page = await newPage(context, profile);
   await page.addInitScript(watchClicks);
-  if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  if (trace) await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
   let click = NaN;
   let missed = 0;

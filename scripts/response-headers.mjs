@@ -13,17 +13,6 @@ import { nginxShellMap } from "./locale-shells.mjs";
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 /**
- * The served page's one inline script (src/shell-address.ts), as the build wrote it into
- * `html`, the page.
- * @param {string} html
- */
-export function servedScript(html) {
-  const script = /<script>([^<]*)<\/script>/.exec(html)?.[1];
-  if (script === undefined) throw new Error("the served page has no inline script");
-  return script;
-}
-
-/**
  * A script's CSP source: the SHA-256 of exactly its text. Web Crypto, which Node and the
  * edge's runtime both have.
  * @param {string} script
@@ -34,15 +23,26 @@ export async function scriptHash(script) {
 }
 
 /**
+ * The CSP source of the served page's one inline script (src/shell-address.ts, as the
+ * build wrote it into `html`), or none for a page without one (the builds the bench serves).
+ * @param {string} html
+ * @returns {Promise<string>}
+ */
+export async function pageScriptSource(html) {
+  const script = /<script>([^<]*)<\/script>/.exec(html)?.[1];
+  return script === undefined ? "" : scriptHash(script);
+}
+
+/**
  * The security headers of every answer. Each server hashes the script of the page it
  * serves, so that the policy always allows the page's own script and no other.
- * @param {string} shellScriptHash the served page's script's CSP source (scriptHash)
+ * @param {string} shellScriptHash the served page's script's CSP source, if it has one
  * @returns {Record<string, string>}
  */
 export const securityHeaders = (shellScriptHash) => ({
   "Content-Security-Policy": [
     "default-src 'self'",
-    `script-src 'self' ${shellScriptHash}`,
+    ["script-src 'self'", shellScriptHash].filter(Boolean).join(" "),
     `style-src 'self' ${EMPTY_STYLE_HASH}`,
     "img-src 'self' data: https:",
     "font-src 'self'",

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { CACHE_CONTROL, headersFile, scriptHash, securityHeaders } from "./response-headers.mjs";
+import {
+  CACHE_CONTROL,
+  headersFile,
+  pageScriptSource,
+  scriptHash,
+  securityHeaders,
+} from "./response-headers.mjs";
 
 describe("the served page's script in the policy", () => {
   it("is allowed by the SHA-256 of exactly its text", async () => {
@@ -10,6 +16,15 @@ describe("the served page's script in the policy", () => {
     expect(securityHeaders(hash)["Content-Security-Policy"]).toContain(
       `script-src 'self' ${hash};`,
     );
+  });
+
+  it("is read from the page, and a page without one allows no inline script", async () => {
+    const script = "document.title='x'";
+    expect(await pageScriptSource(`<p></p><script>${script}</script>`)).toBe(
+      await scriptHash(script),
+    );
+    const none = await pageScriptSource('<script type="module" src="/a.js"></script>');
+    expect(securityHeaders(none)["Content-Security-Policy"]).toContain("script-src 'self';");
   });
 });
 

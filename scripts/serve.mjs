@@ -14,9 +14,8 @@ import { ALLOWED_METHODS, answerTo, isAddress, notFound } from "./addresses.mjs"
 import {
   CACHE_CONTROL,
   cacheControlFor,
-  scriptHash,
+  pageScriptSource,
   securityHeaders,
-  servedScript,
 } from "./response-headers.mjs";
 import { languageOf, SHELL_FILE } from "./locale-shells.mjs";
 
@@ -81,7 +80,7 @@ const shellFor = (name, language) => shells.get(`${name}:${language}`) ?? shells
 
 /** The security headers, with the hash of the script of the page this server serves. */
 const SECURITY_HEADERS = securityHeaders(
-  await scriptHash(servedScript(readFileSync(`${dist}/index.html`, "utf8"))),
+  await pageScriptSource(readFileSync(`${dist}/index.html`, "utf8")),
 );
 
 /**

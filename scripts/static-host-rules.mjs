@@ -4,14 +4,12 @@
 // edge does not upload.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { HEADERS_FILE } from "./addresses.mjs";
-import { headersFile, scriptHash, securityHeaders, servedScript } from "./response-headers.mjs";
+import { headersFile, pageScriptSource, securityHeaders } from "./response-headers.mjs";
 
 // This build's dist/, or the one named.
 const DIST = process.argv[2] ?? new URL("../dist", import.meta.url).pathname;
 
-const headers = securityHeaders(
-  await scriptHash(servedScript(readFileSync(`${DIST}/index.html`, "utf8"))),
-);
+const headers = securityHeaders(await pageScriptSource(readFileSync(`${DIST}/index.html`, "utf8")));
 // The files a new version changes in place: "/" and the documents, the offline worker and
 // each language's web app manifest.
 const revalidated = [

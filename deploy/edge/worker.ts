@@ -7,9 +7,8 @@ import { languageOf } from "../../scripts/locale-shells.mjs";
 import {
   CACHE_CONTROL,
   cacheControlFor,
-  scriptHash,
+  pageScriptSource,
   securityHeaders,
-  servedScript,
 } from "../../scripts/response-headers.mjs";
 import { LOCALES } from "../../src/i18n/locales";
 
@@ -39,7 +38,7 @@ function buildHeaders(env: Env, request: Request): Promise<Record<string, string
   headersOfThisBuild ??= (async () => {
     const page = await env.ASSETS.fetch(new URL("/index.html", request.url));
     if (!page.ok) throw new Error(`the build's page answered ${String(page.status)}`);
-    return securityHeaders(await scriptHash(servedScript(await page.text())));
+    return securityHeaders(await pageScriptSource(await page.text()));
   })().catch((error: unknown) => {
     headersOfThisBuild = undefined;
     throw error;
