@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { navigationOf } from "./trace-phases.mjs";
 
 /**
- * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number } }} ProfileNode
+ * @typedef {{ id: number, callFrame: { functionName?: string, url?: string, lineNumber?: number } }} ProfileNode
  * @typedef {{ name: string, ph: string, ts: number, pid: number, tid: number, id?: string,
  *   args?: { data?: { documentLoaderURL?: string, isLoadingMainFrame?: boolean,
  *     startTime?: number, type?: string, timeDeltas?: number[],
@@ -43,7 +43,7 @@ export function functionTimes(events, url) {
         at += delta;
         const node = nodes.get(sample);
         if (!node || at < thread.start || at > until) return;
-        const { functionName, url: file, lineNumber } = node.callFrame;
+        const { functionName, url: file = "", lineNumber = -1 } = node.callFrame;
         const name = `${functionName || "(anonymous)"} ${file.replace(/^.*\//, "")}:${String(lineNumber + 1)}`;
         // A sample stands for the time until the next one.
         times.set(name, (times.get(name) ?? 0) + (timeDeltas[index + 1] ?? 0) / 1000);
@@ -64,7 +64,19 @@ if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
       total.set(name, (total.get(name) ?? 0) + time);
     }
   }
+  const mean = (/** @type {number} */ time) => `${(time / files.length).toFixed(1).padStart(7)} ms`;
+  // Minified names say little alone: each script's total first, then the functions.
+  /** @type {Map<string, number>} */
+  const byScript = new Map();
+  for (const [name, time] of total) {
+    const script = name.slice(name.lastIndexOf(" ") + 1).replace(/:-?\d+$/, "") || "(native)";
+    byScript.set(script, (byScript.get(script) ?? 0) + time);
+  }
+  for (const [script, time] of [...byScript].sort((a, b) => b[1] - a[1])) {
+    console.log(`${mean(time)}  ${script}`);
+  }
+  console.log("");
   for (const [name, time] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
-    console.log(`${(time / files.length).toFixed(1).padStart(7)} ms  ${name}`);
+    console.log(`${mean(time)}  ${name}`);
   }
 }
