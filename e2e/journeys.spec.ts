@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { FILTER_DELAY_MS } from "../src/constants";
 import type { Messages } from "../src/i18n/messages/en";
 import { expect, test } from "./engines/journey-test";
-import { buttonNamed, finishedLoadingSteps, type Visitor } from "./engines/visitor";
+import { buttonNamed, finishedLoadingSteps, firstRowInView, type Visitor } from "./engines/visitor";
 import { MESSAGES, readCardLines } from "./messages";
 import {
   appScripts,
@@ -820,17 +820,8 @@ test("keeps the first product in view when the columns change, as a window narro
 }) => {
   await visitor.setViewport(1280, 900);
   await open(visitor, "/?count=5000&seed=7");
-  const topRow = () =>
-    visitor.evaluate(() => {
-      const shown = [...document.querySelectorAll("main [role=listitem]")]
-        .map((item) => ({ item, rect: item.getBoundingClientRect() }))
-        .filter(({ rect }) => rect.bottom > 1);
-      const top = Math.min(...shown.map(({ rect }) => Math.round(rect.top)));
-      return shown
-        .filter(({ rect }) => Math.round(rect.top) === top)
-        .map(({ item }) => item.getAttribute("aria-posinset"));
-    });
-  await expect.poll(topRow).toContain("1");
+  const topRow = () => visitor.evaluate(firstRowInView);
+  await expect.poll(topRow).toContain(1);
   await expect
     .poll(
       () =>
@@ -855,9 +846,9 @@ test("keeps the first product in view when the columns change, as a window narro
       { intervals: [50] },
     )
     .toBe(true);
-  await expect.poll(topRow).toContain("2001");
+  await expect.poll(topRow).toContain(2001);
   await visitor.setViewport(900, 900);
-  await expect.poll(topRow).toEqual(["1999", "2000", "2001"]);
+  await expect.poll(topRow).toEqual([1999, 2000, 2001]);
 });
 
 test("shows 10,000 products in a windowed grid, filters and scrolls to the last", async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { firstRowInView } from "./engines/visitor";
 import {
   expect,
   holdChunksAfterTheFirst,
@@ -144,17 +145,7 @@ async function scrollToProduct(page: Page, place: number) {
     .toBe(true);
 }
 
-/** The places (from 1) of the products in the first row that shows in the window. */
-const topRow = (page: Page) =>
-  page.evaluate(() => {
-    const shown = [...document.querySelectorAll("main [role=listitem]")]
-      .map((item) => ({ item, rect: item.getBoundingClientRect() }))
-      .filter(({ rect }) => rect.bottom > 1);
-    const top = Math.min(...shown.map(({ rect }) => Math.round(rect.top)));
-    return shown
-      .filter(({ rect }) => Math.round(rect.top) === top)
-      .map(({ item }) => Number(item.getAttribute("aria-posinset")));
-  });
+const topRow = (page: Page) => page.evaluate(firstRowInView);
 
 test.describe("a visitor's place in a large catalogue", () => {
   for (const [from, to] of [

@@ -137,3 +137,17 @@ export function recordedPageErrors(): string[] {
 export function finishedLoadingSteps(): number[][] {
   return (window as unknown as Instruments).productHubTest?.loadingSteps ?? [];
 }
+
+/**
+ * Run in the page: the places (from 1) of the products in the first row that shows in the
+ * window, read from their `aria-posinset`.
+ */
+export function firstRowInView(): number[] {
+  const shown = [...document.querySelectorAll("main [role=listitem]")]
+    .map((item) => ({ item, rect: item.getBoundingClientRect() }))
+    .filter(({ rect }) => rect.bottom > 1);
+  const top = Math.min(...shown.map(({ rect }) => Math.round(rect.top)));
+  return shown
+    .filter(({ rect }) => Math.round(rect.top) === top)
+    .map(({ item }) => Number(item.getAttribute("aria-posinset")));
+}
