@@ -224,9 +224,8 @@ export function CatalogPageLoading() {
  * component would also render an inline script where a framework renders the page.
  */
 function ScrollKept() {
-  // Mounting is not a navigation, yet the hook scrolls to the top as it mounts and only
-  // then, a render later, to the place it kept. Between the two a frame could paint the
-  // top, or leaving the page keep it as the place; so the page stays where it is.
+  // The hook scrolls to the top when it mounts, and only one render later to the kept
+  // place. A frame in between would show the top, so the page stays where it is on mount.
   const mountedAt = useRef(0);
   useLayoutEffect(() => {
     mountedAt.current = window.scrollY;

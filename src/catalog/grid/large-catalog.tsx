@@ -159,9 +159,9 @@ function usePlace(virtualizer: Virtualizer, columns: number, scrollMargin: numbe
     const place = keptPlaces()[key];
     const shownBefore = held.current ?? firstInView.current;
     held.current = typeof place === "number" ? place : null;
-    // Back at an entry whose place the page still shows (the details closed): put it back
-    // where the router's pixel offset may have moved it, once. Holding it would fight any
-    // other scroll, such as one that brings a control into view.
+    // Closing the details returns to an entry the page still shows. The router may have
+    // moved it by pixels, so scroll back to the product once; holding it would fight
+    // other scrolls, such as one that brings a price field into view.
     if (typeof place === "number" && place === shownBefore) {
       virtualizer.scrollToIndex(Math.floor(place / laidOut.current), { align: "start" });
       held.current = null;
@@ -181,8 +181,7 @@ function usePlace(virtualizer: Virtualizer, columns: number, scrollMargin: numbe
         holdTo();
         return;
       }
-      // Above the list (the controls in view), the place is the page's offset, React
-      // Router's to keep.
+      // Above the list, with the controls in view, React Router keeps the page's offset.
       const row =
         window.scrollY > virtualizer.options.scrollMargin
           ? virtualizer.getVirtualItems().find(({ end }) => end > window.scrollY)
